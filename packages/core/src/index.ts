@@ -1,0 +1,42 @@
+/**
+ * The shared base of every tcgkit package: the result model, a seeded serializable PRNG,
+ * plain-data types and view models, and the schema validator helper.
+ *
+ * @packageDocumentation
+ */
+export {
+  andThen,
+  err,
+  errFrom,
+  isOk,
+  issue,
+  mapResult,
+  ok,
+  TcgkitError,
+  unwrap,
+  withPathPrefix,
+} from './result.js';
+export type { Err, Issue, Ok, Result } from './result.js';
+export { createRng, isRngState, rngState, seedRng, withRng } from './prng.js';
+export type { Rng, RngState } from './prng.js';
+export { createValidator, describeSchemaError } from './schema.js';
+export type { SchemaError, StandaloneValidator, Validator, ValidatorOptions } from './schema.js';
+export type {
+  BracketMatch,
+  BracketRound,
+  BracketSection,
+  BracketSlot,
+  BracketView,
+  GameTally,
+  MatchResult,
+  MatchStatus,
+  Participant,
+  ParticipantId,
+  SlotSource,
+  StandingsCell,
+  StandingsColumn,
+  StandingsExplanationLine,
+  StandingsRow,
+  StandingsView,
+  WinLossDraw,
+} from './types.js';

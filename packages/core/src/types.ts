@@ -1,0 +1,157 @@
+/**
+ * Plain-data types shared by every tcgkit engine and element. Everything here is JSON: no
+ * classes, `Map`s, `Date`s or functions, so state can be saved, sent and reloaded anywhere.
+ * @module
+ */
+
+/** A player's or team's id within one event. Any non-empty string the organizer chooses. */
+export type ParticipantId = string;
+
+/** A player or team as registered. */
+export interface Participant {
+  readonly id: ParticipantId;
+  /** The display name; defaults to the id where a view needs one. */
+  readonly name?: string;
+  /** Initial seed, 1 is best. Breaks the last tie in standings. */
+  readonly seed?: number;
+  /** A rating (Elo, Glicko...) for rating-based seeding. Higher is better. */
+  readonly rating?: number;
+}
+
+/** Games won, lost and drawn, from one side's point of view. */
+export interface GameTally {
+  readonly won: number;
+  readonly lost: number;
+  readonly drawn: number;
+}
+
+/**
+ * The result of one match, from the first listed player's point of view.
+ *
+ * - `played`: both sat down; games won by each side and drawn games.
+ * - `bye`: the player had no opponent this round (never an opponent in any tiebreaker).
+ * - `automatic-win`: the opponent did not play (no-show or drop): `winner` is the side index.
+ * - `late-entry-loss`: a round the player missed by registering late; no opponent.
+ */
+export type MatchResult =
+  | { readonly type: 'played'; readonly games: readonly [number, number]; readonly drawnGames?: number }
+  | { readonly type: 'bye' }
+  | { readonly type: 'automatic-win'; readonly winner: 0 | 1; readonly reason: 'no-show' | 'drop' }
+  | { readonly type: 'late-entry-loss' };
+
+/** A match's lifecycle as shown to players. */
+export type MatchStatus = 'pending' | 'ready' | 'in-progress' | 'completed' | 'bye';
+
+/** A win-loss-draw record. */
+export interface WinLossDraw {
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+}
+
+/** One column of a standings table: points or a tiebreaker. */
+export interface StandingsColumn {
+  /** A stable id, for example `points` or a tiebreaker id such as `opponent_match_win_percentage`. */
+  readonly id: string;
+  /** The short header, for example `OMW%`. */
+  readonly label: string;
+  /** A sentence that says what the column measures. */
+  readonly description?: string;
+}
+
+/** One value in a standings cell, with what a person needs to trust it. */
+export interface StandingsCell {
+  /** The raw number used for ranking. */
+  readonly value: number;
+  /** The value as shown, for example `57.76%`. */
+  readonly display: string;
+  /** Why the value is what it is (for example each opponent and the value used after the floor). */
+  readonly explanation?: readonly StandingsExplanationLine[];
+}
+
+/** One line of a cell's explanation: a label, and the number it contributes. */
+export interface StandingsExplanationLine {
+  readonly label: string;
+  readonly display: string;
+  /** The participant the line is about, when it is about one (an opponent). */
+  readonly participantId?: ParticipantId;
+}
+
+/** One row of a standings table. */
+export interface StandingsRow {
+  readonly participantId: ParticipantId;
+  readonly name: string;
+  /** Placement, 1 is best. Rows that share a placement have the same rank. */
+  readonly rank: number;
+  /** True when another row has the same rank. */
+  readonly shared: boolean;
+  readonly record: WinLossDraw;
+  readonly points: number;
+  /** Cells keyed by {@link StandingsColumn.id}. */
+  readonly cells: Readonly<Record<string, StandingsCell>>;
+  /** True for a player who dropped. */
+  readonly dropped?: boolean;
+}
+
+/** What a standings element renders: columns in order, and ranked rows. */
+export interface StandingsView {
+  readonly kind: 'standings';
+  readonly title?: string;
+  /** The round the standings are after, when they belong to a round-based stage. */
+  readonly afterRound?: number;
+  readonly columns: readonly StandingsColumn[];
+  readonly rows: readonly StandingsRow[];
+}
+
+/** Where a bracket slot's player comes from. */
+export type SlotSource =
+  | { readonly type: 'seed'; readonly seed: number }
+  | { readonly type: 'winner'; readonly matchId: string; readonly label: string }
+  | { readonly type: 'loser'; readonly matchId: string; readonly label: string }
+  | { readonly type: 'bye' };
+
+/** One side of a bracket match. */
+export interface BracketSlot {
+  readonly participantId?: ParticipantId;
+  readonly name?: string;
+  readonly seed?: number;
+  readonly score?: number;
+  readonly source?: SlotSource;
+  /** Set once the match is decided. */
+  readonly outcome?: 'win' | 'loss' | 'draw';
+}
+
+/** One match in a bracket view. */
+export interface BracketMatch {
+  readonly id: string;
+  /** Short label such as `W2.3` (winners round 2, match 3). */
+  readonly label: string;
+  readonly status: MatchStatus;
+  readonly slots: readonly [BracketSlot, BracketSlot];
+  /** The match the winner goes to, if any. */
+  readonly winnerTo?: string;
+  /** The match the loser goes to, if any. */
+  readonly loserTo?: string;
+}
+
+/** Which part of a bracket a round belongs to. */
+export type BracketSection = 'winners' | 'losers' | 'grand-final' | 'third-place';
+
+/** One column of a bracket. */
+export interface BracketRound {
+  readonly id: string;
+  readonly section: BracketSection;
+  /** 1-based within its section. */
+  readonly number: number;
+  /** A human name: `Final`, `Semifinals`, `Losers round 2`... */
+  readonly name: string;
+  readonly matches: readonly BracketMatch[];
+}
+
+/** What a bracket element renders, with no tournament rules needed to draw it. */
+export interface BracketView {
+  readonly kind: 'bracket';
+  readonly format: 'single-elimination' | 'double-elimination';
+  readonly title?: string;
+  readonly rounds: readonly BracketRound[];
+}

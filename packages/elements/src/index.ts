@@ -1,0 +1,6 @@
+/**
+ * Accessible Lit web components for brackets, standings, groups, lobbies and calculator dashboards.
+ *
+ * @packageDocumentation
+ */
+export {};

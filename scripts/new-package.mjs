@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Lays out a new package the way every tcgkit package is laid out:
+//   node scripts/new-package.mjs <name> "<one-line description>" [dep ...]
+// then add it to the root tsconfig.json references and run `pnpm install`.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [name, description, ...deps] = process.argv.slice(2);
+if (!name || !description) {
+  console.error('usage: node scripts/new-package.mjs <name> "<description>" [workspace-dep ...]');
+  process.exit(2);
+}
+const dir = join(new URL('..', import.meta.url).pathname, 'packages', name);
+if (existsSync(dir)) {
+  console.error(`packages/${name} already exists`);
+  process.exit(1);
+}
+for (const sub of ['src', 'test/fixtures']) mkdirSync(join(dir, sub), { recursive: true });
+const pkg = {
+  name: `@tcgkit/${name}`,
+  version: '0.0.0',
+  description,
+  license: 'MIT',
+  type: 'module',
+  sideEffects: false,
+  exports: {
+    '.': { '@tcgkit/source': './src/index.ts', types: './dist/index.d.ts', default: './dist/index.js' },
+    './package.json': './package.json',
+  },
+  files: ['dist', 'src', 'schemas', 'README.md', 'CHANGELOG.md'],
+  repository: { type: 'git', url: 'https://example.invalid/tcgkit.git', directory: `packages/${name}` },
+  dependencies: Object.fromEntries(deps.map((d) => [d.startsWith('@') ? d : `@tcgkit/${d}`, 'workspace:^'])),
+};
+writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+writeFileSync(
+  join(dir, 'tsconfig.json'),
+  `${JSON.stringify(
+    {
+      extends: '../../tsconfig.base.json',
+      compilerOptions: { rootDir: 'src', outDir: 'dist' },
+      include: ['src'],
+      references: deps.filter((d) => !d.startsWith('@')).map((d) => ({ path: `../${d}` })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+writeFileSync(
+  join(dir, 'src/index.ts'),
+  `/**\n * ${description}\n *\n * @packageDocumentation\n */\nexport {};\n`,
+);
+writeFileSync(join(dir, 'README.md'), `# @tcgkit/${name}\n\n${description}\n`);
+console.log(`created packages/${name}`);

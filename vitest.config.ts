@@ -1,0 +1,54 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Tests, Storybook and the playground run on each package's TypeScript source through this
+// export condition; no build step is needed first.
+const source = '@tcgkit/source';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: [source, ...defaultServerConditions] },
+        ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/*/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { conditions: [source, ...defaultClientConditions] },
+        test: {
+          name: 'browser',
+          include: ['packages/*/test/**/*.browser.test.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                headless: true,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
