@@ -49,7 +49,11 @@ export const opsPerSecond = (t: Timing): number => 1000 / t.median;
 /** Formats milliseconds with sensible precision. */
 export function ms(value: number): string {
   if (!Number.isFinite(value)) return 'n/a';
-  return value < 1 ? `${value.toFixed(3)} ms` : value < 100 ? `${value.toFixed(2)} ms` : `${value.toFixed(0)} ms`;
+  return value < 1
+    ? `${value.toFixed(3)} ms`
+    : value < 100
+      ? `${value.toFixed(2)} ms`
+      : `${value.toFixed(0)} ms`;
 }
 
 /** Prints a table of rows: a label and columns of already formatted values. */
@@ -69,8 +73,16 @@ export function ratio(ours: number, theirs: number): string {
 }
 
 /** Prints a target line: the figure, the target, and whether it is met. */
-export function target(label: string, value: number, limit: number, unit = 'ms', better: 'lower' | 'higher' = 'lower'): void {
+export function target(
+  label: string,
+  value: number,
+  limit: number,
+  unit = 'ms',
+  better: 'lower' | 'higher' = 'lower',
+): void {
   const met = better === 'lower' ? value <= limit : value >= limit;
   const show = (x: number) => (unit === 'ms' ? ms(x) : `${x.toFixed(1)}${unit}`);
-  console.log(`target ${label}: ${show(value)} (target ${better === 'lower' ? '<' : '>='} ${show(limit)}) ${met ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `target ${label}: ${show(value)} (target ${better === 'lower' ? '<' : '>='} ${show(limit)}) ${met ? 'MET' : 'NOT MET'}`,
+  );
 }

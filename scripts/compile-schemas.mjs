@@ -2,8 +2,8 @@
 // Compiles every packages/*/schemas/*.schema.json into a standalone validator module at
 // packages/*/src/generated/<name>.validator.ts, so no package needs ajv, eval or new Function at
 // run time (strict CSP and SES both forbid them). `--check` fails when a generated file is stale.
-import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { join, basename } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
@@ -46,8 +46,7 @@ const RUNTIME = {
 }`,
 };
 
-const pascal = (name) =>
-  name.replace(/(^|[-_.])([a-z0-9])/g, (_, _sep, c) => c.toUpperCase());
+const pascal = (name) => name.replace(/(^|[-_.])([a-z0-9])/g, (_, _sep, c) => c.toUpperCase());
 
 function compile(schemaPath, pkg) {
   const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
@@ -60,13 +59,20 @@ function compile(schemaPath, pkg) {
   const validate = ajv.compile(schema);
   let code = standaloneCode.default(ajv, validate);
   code = code.replace(/^"use strict";\n/, '');
-  code = code.replace(/^export const validate = (\w+);\nexport default \w+;\n/m, 'const ENTRY = $1;\n');
-  code = code.replace(/require\("([^"]+)"\)\.default/g, (match, mod) => {
+  code = code.replace(
+    /^export const validate = (\w+);\nexport default \w+;\n/m,
+    'const ENTRY = $1;\n',
+  );
+  code = code.replace(/require\("([^"]+)"\)\.default/g, (_match, mod) => {
     const impl = RUNTIME[mod];
-    if (!impl) throw new Error(`${schemaPath}: the schema needs ajv runtime "${mod}", which compile-schemas.mjs does not inline yet.`);
+    if (!impl)
+      throw new Error(
+        `${schemaPath}: the schema needs ajv runtime "${mod}", which compile-schemas.mjs does not inline yet.`,
+      );
     return `(${impl})`;
   });
-  if (/\brequire\(/.test(code)) throw new Error(`${schemaPath}: generated code still calls require().`);
+  if (/\brequire\(/.test(code))
+    throw new Error(`${schemaPath}: generated code still calls require().`);
   const name = basename(schemaPath, '.schema.json');
   const exportName = `validate${pascal(name)}`;
   return {
@@ -80,7 +86,9 @@ let count = 0;
 for (const pkg of readdirSync(packagesDir)) {
   const dir = join(packagesDir, pkg, 'schemas');
   if (!existsSync(dir)) continue;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const { name, source } = compile(join(dir, file), pkg);
     const outDir = join(packagesDir, pkg, 'src', 'generated');
     const outFile = join(outDir, `${name}.validator.ts`);

@@ -24,12 +24,22 @@ const pkg = {
   type: 'module',
   sideEffects: false,
   exports: {
-    '.': { '@tcgkit/source': './src/index.ts', types: './dist/index.d.ts', default: './dist/index.js' },
+    '.': {
+      '@tcgkit/source': './src/index.ts',
+      types: './dist/index.d.ts',
+      default: './dist/index.js',
+    },
     './package.json': './package.json',
   },
   files: ['dist', 'src', 'schemas', 'README.md', 'CHANGELOG.md'],
-  repository: { type: 'git', url: 'https://example.invalid/tcgkit.git', directory: `packages/${name}` },
-  dependencies: Object.fromEntries(deps.map((d) => [d.startsWith('@') ? d : `@tcgkit/${d}`, 'workspace:^'])),
+  repository: {
+    type: 'git',
+    url: 'https://example.invalid/tcgkit.git',
+    directory: `packages/${name}`,
+  },
+  dependencies: Object.fromEntries(
+    deps.map((d) => [d.startsWith('@') ? d : `@tcgkit/${d}`, 'workspace:^']),
+  ),
 };
 writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
 writeFileSync(

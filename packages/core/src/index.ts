@@ -4,6 +4,10 @@
  *
  * @packageDocumentation
  */
+
+export type { Rng, RngState } from './prng.js';
+export { createRng, isRngState, rngState, seedRng, withRng } from './prng.js';
+export type { Err, Issue, Ok, Result } from './result.js';
 export {
   andThen,
   err,
@@ -16,11 +20,8 @@ export {
   unwrap,
   withPathPrefix,
 } from './result.js';
-export type { Err, Issue, Ok, Result } from './result.js';
-export { createRng, isRngState, rngState, seedRng, withRng } from './prng.js';
-export type { Rng, RngState } from './prng.js';
-export { createValidator, describeSchemaError } from './schema.js';
 export type { SchemaError, StandaloneValidator, Validator, ValidatorOptions } from './schema.js';
+export { createValidator, describeSchemaError } from './schema.js';
 export type {
   BracketMatch,
   BracketRound,

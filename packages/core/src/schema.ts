@@ -1,4 +1,4 @@
-import { TcgkitError, err, ok, type Issue, type Result } from './result.js';
+import { err, type Issue, ok, type Result, TcgkitError } from './result.js';
 
 /** One error as reported by an ajv standalone validator. */
 export interface SchemaError {
@@ -91,7 +91,11 @@ export function createValidator<T>(
     }
     const { path, message } = describeSchemaError(first);
     const where = path === '/' ? '' : ` at ${path}`;
-    return { code: options.code, message: `${options.subject} is invalid${where}: it ${message}.`, path };
+    return {
+      code: options.code,
+      message: `${options.subject} is invalid${where}: it ${message}.`,
+      path,
+    };
   };
   return {
     check,
@@ -102,7 +106,9 @@ export function createValidator<T>(
     },
     parse(data: unknown): Result<T> {
       const problem = check(data);
-      return problem === undefined ? ok(data as T) : err(problem.code, problem.message, problem.path);
+      return problem === undefined
+        ? ok(data as T)
+        : err(problem.code, problem.message, problem.path);
     },
   };
 }

@@ -34,7 +34,11 @@ export interface GameTally {
  * - `late-entry-loss`: a round the player missed by registering late; no opponent.
  */
 export type MatchResult =
-  | { readonly type: 'played'; readonly games: readonly [number, number]; readonly drawnGames?: number }
+  | {
+      readonly type: 'played';
+      readonly games: readonly [number, number];
+      readonly drawnGames?: number;
+    }
   | { readonly type: 'bye' }
   | { readonly type: 'automatic-win'; readonly winner: 0 | 1; readonly reason: 'no-show' | 'drop' }
   | { readonly type: 'late-entry-loss' };

@@ -5,6 +5,3 @@ export function firstValues(seed: string | number, count: number): number[] {
   const rng = createRng(seedRng(seed));
   return Array.from({ length: count }, () => rng.nextUint32());
 }
-
-
-

@@ -16,6 +16,13 @@ describe('seeded PRNG', () => {
     expect(firstValues(1, 50)).not.toEqual(firstValues('1', 50).slice(0, 49).concat([0]));
   });
 
+  it('spreads the first draw evenly across related seeds (seeding mixes well)', () => {
+    const counts = new Array(8).fill(0);
+    for (let s = 0; s < 8000; s++) counts[createRng(seedRng(`league-night-${s}`)).int(8)]++;
+    const chi = counts.reduce((sum, c) => sum + (c - 1000) ** 2 / 1000, 0);
+    expect(chi).toBeLessThan(24.3); // p = 0.001 for 7 degrees of freedom
+  });
+
   it('resumes exactly from a snapshot that went through JSON', () => {
     const rng = createRng(seedRng('resume'));
     for (let i = 0; i < 37; i++) rng.nextUint32();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createValidator, describeSchemaError, type StandaloneValidator, TcgkitError } from '../src/index.js';
 import { validateRngState } from '../src/generated/rng-state.validator.js';
+import {
+  createValidator,
+  describeSchemaError,
+  type StandaloneValidator,
+  TcgkitError,
+} from '../src/index.js';
 
 const validator = createValidator<{ algorithm: 'sfc32' }>(validateRngState, {
   code: 'demo/invalid',
@@ -20,14 +25,22 @@ describe('schema helper', () => {
     const r = validator.parse({ algorithm: 'sfc32', state: [0, 1, 'two', 3] });
     expect(r).toEqual({
       ok: false,
-      error: { code: 'demo/invalid', message: 'Saved draw is invalid at /state/2: it must be integer.', path: '/state/2' },
+      error: {
+        code: 'demo/invalid',
+        message: 'Saved draw is invalid at /state/2: it must be integer.',
+        path: '/state/2',
+      },
     });
   });
 
   it('points at a missing property and at an unknown one', () => {
     expect(validator.check({ algorithm: 'sfc32' })?.path).toBe('/state');
-    expect(validator.check({ algorithm: 'sfc32' })?.message).toBe('Saved draw is invalid at /state: it is required but missing.');
-    expect(validator.check({ algorithm: 'sfc32', state: [1, 2, 3, 4], extra: true })?.path).toBe('/extra');
+    expect(validator.check({ algorithm: 'sfc32' })?.message).toBe(
+      'Saved draw is invalid at /state: it is required but missing.',
+    );
+    expect(validator.check({ algorithm: 'sfc32', state: [1, 2, 3, 4], extra: true })?.path).toBe(
+      '/extra',
+    );
   });
 
   it('rejects non-objects at the root, with path "/"', () => {
@@ -43,10 +56,20 @@ describe('schema helper', () => {
       'Saved draw is invalid at /algorithm: it must be "sfc32".',
     );
     expect(
-      describeSchemaError({ instancePath: '/k', schemaPath: '#', keyword: 'enum', params: { allowedValues: ['a', 'b'] } }),
+      describeSchemaError({
+        instancePath: '/k',
+        schemaPath: '#',
+        keyword: 'enum',
+        params: { allowedValues: ['a', 'b'] },
+      }),
     ).toEqual({ path: '/k', message: 'must be one of "a", "b"' });
     expect(
-      describeSchemaError({ instancePath: '', schemaPath: '#', keyword: 'required', params: { missingProperty: 'a/b' } }).path,
+      describeSchemaError({
+        instancePath: '',
+        schemaPath: '#',
+        keyword: 'required',
+        params: { missingProperty: 'a/b' },
+      }).path,
     ).toBe('/a~1b');
   });
 
@@ -68,7 +91,10 @@ describe('schema helper', () => {
 
   it('generated validators contain no eval, Function or require (CSP and SES safe)', async () => {
     const { readFileSync } = await import('node:fs');
-    const code = readFileSync(new URL('../src/generated/rng-state.validator.ts', import.meta.url), 'utf8');
+    const code = readFileSync(
+      new URL('../src/generated/rng-state.validator.ts', import.meta.url),
+      'utf8',
+    );
     expect(code).not.toMatch(/\beval\(|new Function|\brequire\(/);
   });
 });

@@ -1,0 +1,56 @@
+import type { Page } from './types.js';
+
+/** A capability whose page is filled in by a later issue; it says what will be here. */
+function planned(id: string, title: string, packages: string[], what: string): Page {
+  return {
+    id,
+    title,
+    packages,
+    render(main) {
+      main.innerHTML = `<h1></h1><p><span class="status">in progress</span></p><p></p><p>Packages: </p>`;
+      main.querySelector('h1')!.textContent = title;
+      main.querySelectorAll('p')[1]!.textContent = what;
+      main.querySelectorAll('p')[2]!.append(packages.join(', '));
+    },
+  };
+}
+
+/** The pages not yet filled in, in navigation order. */
+export const plannedPages: readonly Page[] = [
+  planned(
+    'swiss',
+    'Swiss event',
+    ['@tcgkit/swiss', '@tcgkit/tiebreakers'],
+    'Run a simulated Swiss event with live standings into a top 8 bracket.',
+  ),
+  planned(
+    'bracket',
+    'Brackets',
+    ['@tcgkit/elimination', '@tcgkit/elements'],
+    'Single and double elimination brackets, with byes and a grand final reset.',
+  ),
+  planned(
+    'groups',
+    'Groups and playoffs',
+    ['@tcgkit/round-robin'],
+    'A group stage into crossover playoffs.',
+  ),
+  planned(
+    'ffa',
+    'Free-for-all',
+    ['@tcgkit/ffa'],
+    'Free-for-all pods with placement points and a threshold win.',
+  ),
+  planned(
+    'deck',
+    'Deck codes and dashboards',
+    ['@tcgkit/deck-codes', '@tcgkit/calculator'],
+    'Paste a deck code and see its calculator dashboard.',
+  ),
+  planned(
+    'search',
+    'Card search',
+    ['@tcgkit/card-search', '@tcgkit/cards'],
+    "Search a catalog with each game's query language.",
+  ),
+];
