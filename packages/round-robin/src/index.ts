@@ -1,0 +1,6 @@
+/**
+ * Round robin schedules with cycles and grouping, group stages with exact group tiebreakers, and the crossover into playoffs.
+ *
+ * @packageDocumentation
+ */
+export {};
