@@ -159,3 +159,34 @@ export interface BracketView {
   readonly title?: string;
   readonly rounds: readonly BracketRound[];
 }
+
+/** One player at a table in a pairings view. */
+export interface PairingsSeat {
+  readonly participantId: ParticipantId;
+  readonly name: string;
+  /** Points before the round, shown next to the name. */
+  readonly points?: number;
+  /** Record before the round. */
+  readonly record?: WinLossDraw;
+  /** Games won in this round's match, once reported. */
+  readonly score?: number;
+  readonly outcome?: 'win' | 'loss' | 'draw';
+}
+
+/** One table of a round: two seats, or one seat and a bye. */
+export interface PairingsTable {
+  /** Table number, 1-based. */
+  readonly table: number;
+  readonly seats: readonly [PairingsSeat, PairingsSeat];
+  readonly status: MatchStatus;
+}
+
+/** What a pairings element renders: one round's tables and byes. */
+export interface PairingsView {
+  readonly kind: 'pairings';
+  readonly title?: string;
+  readonly round: number;
+  readonly tables: readonly PairingsTable[];
+  /** Players with a bye this round. */
+  readonly byes: readonly PairingsSeat[];
+}
