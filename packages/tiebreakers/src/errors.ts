@@ -1,0 +1,21 @@
+/**
+ * The error codes of `@tcgkit/tiebreakers`. They are public API: match on the code, never on
+ * the message.
+ */
+export const TiebreakersErrorCode = {
+  /** Two players share an id. */
+  duplicatePlayer: 'tiebreakers/duplicate-player',
+  /** A match names a player who is not in `players`. */
+  unknownPlayer: 'tiebreakers/unknown-player',
+  /** A played match has the same player on both sides. */
+  selfMatch: 'tiebreakers/self-match',
+  /** Games, a round or a seed is negative or not a finite number. */
+  invalidNumber: 'tiebreakers/invalid-number',
+  /** A tiebreaker id in the settings is not one this package knows. */
+  unknownTiebreaker: 'tiebreakers/unknown-tiebreaker',
+  /** A floor or cap is outside 0..1, or the points for a win are not positive. */
+  invalidSettings: 'tiebreakers/invalid-settings',
+} as const;
+
+/** One of the {@link TiebreakersErrorCode} values. */
+export type TiebreakersErrorCode = (typeof TiebreakersErrorCode)[keyof typeof TiebreakersErrorCode];
