@@ -1,0 +1,38 @@
+// Text normalization shared by every lookup: card names and collector numbers as people type them.
+
+/**
+ * The lookup key of a card name: case, accents, curly quotes and spacing are ignored, and both
+ * Riftbound subtitle separators (`"Yasuo, Unforgiven"`, `"Yasuo - Unforgiven"`) give the same key.
+ *
+ * @example
+ * ```ts
+ * normalizeCardName('Yasuo, Unforgiven') === normalizeCardName('yasuo - unforgiven'); // true
+ * ```
+ */
+export function normalizeCardName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\s*,\s+|\s+-\s+|\s*\|\s*/g, ' | ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The lookup key of a collector number: upper case, leading zeros of the digit run dropped
+ * (`"030"` → `"30"`, `"R02"` → `"R2"`, `"tg05"` → `"TG5"`, `"030a"` → `"30A"`).
+ *
+ * @example
+ * ```ts
+ * normalizeCollectorNumber('007') === normalizeCollectorNumber('7'); // true
+ * ```
+ */
+export function normalizeCollectorNumber(number: string): string {
+  const upper = number.trim().toUpperCase();
+  const match = /^([A-Z]*)0*(\d+)(.*)$/.exec(upper);
+  return match === null ? upper : `${match[1]}${match[2]}${match[3]}`;
+}
