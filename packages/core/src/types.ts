@@ -123,6 +123,8 @@ export interface BracketSlot {
   readonly source?: SlotSource;
   /** Set once the match is decided. */
   readonly outcome?: 'win' | 'loss' | 'draw';
+  /** True when no player will ever fill this slot (a bye), so it can be drawn as `Bye`. */
+  readonly bye?: boolean;
 }
 
 /** One match in a bracket view. */
@@ -136,6 +138,14 @@ export interface BracketMatch {
   readonly winnerTo?: string;
   /** The match the loser goes to, if any. */
   readonly loserTo?: string;
+  /** Which slot (0 or 1) of {@link BracketMatch.winnerTo} the winner fills. */
+  readonly winnerToSlot?: 0 | 1;
+  /** Which slot (0 or 1) of {@link BracketMatch.loserTo} the loser fills. */
+  readonly loserToSlot?: 0 | 1;
+  /** True for a match played only if needed (a grand final reset). */
+  readonly conditional?: boolean;
+  /** True for a match that will not be played (a reset the winners-bracket player made unnecessary). */
+  readonly skipped?: boolean;
 }
 
 /** Which part of a bracket a round belongs to. */
@@ -158,6 +168,8 @@ export interface BracketView {
   readonly format: 'single-elimination' | 'double-elimination';
   readonly title?: string;
   readonly rounds: readonly BracketRound[];
+  /** True once the bracket is over: a champion is decided, or an early cutoff stopped it. */
+  readonly complete?: boolean;
 }
 
 /** One player at a table in a pairings view. */
