@@ -5,8 +5,15 @@
  * @packageDocumentation
  */
 
+export type { PairingsStrings } from './pairings/tcg-pairings.js';
+export { defaultPairingsStrings, TcgPairings } from './pairings/tcg-pairings.js';
 export type { RecordStrings, ShowDraws } from './record/tcg-record.js';
 export { defaultRecordStrings, parseRecord, TcgRecord } from './record/tcg-record.js';
 export { defineElement } from './shared/define.js';
+export { TcgDataErrorEvent, TcgMatchSelectEvent, TcgPlayerSelectEvent } from './shared/events.js';
 export type { PluralMessage } from './shared/i18n.js';
 export { themeStyles } from './shared/theme.js';
+export type { LoadState } from './shared/view-element.js';
+export { ViewElement } from './shared/view-element.js';
+export type { StandingsStrings } from './standings/tcg-standings.js';
+export { defaultStandingsStrings, TcgStandings } from './standings/tcg-standings.js';
