@@ -75,10 +75,13 @@ const mtgo: StandingsSettings = {
 };
 
 /**
- * Play! Pokémon (`pokemon-swiss.md`, checked against real TOM exports): tardiness first, then
- * opponents' win % (wins over rounds played, byes left out, 25% floor, a dropped player capped
- * at 75%), then opponents' opponents' win % (a plain average), then head-to-head between exactly
- * two tied players, then the standing of the last opponent. Every player gets a distinct place.
+ * Play! Pokémon (`pokemon-swiss.md`, checked against real TOM exports in the tests): tardiness
+ * first, then opponents' win % with a 25% floor, then opponents' opponents' win % (a plain
+ * average), then head-to-head between exactly two tied players, then the standing of the last
+ * opponent, so every player gets a distinct place. A win % is match points over 3 per round
+ * played (a tie is worth a third of a win, as TOM counts it), byes are left out of it, a player
+ * who dropped is capped at 75%, and a dropped player's own tiebreakers stay as they were after
+ * the round they dropped (both as TOM's final standings show).
  */
 const playPokemon: StandingsSettings = {
   scoring: { win: 3, draw: 1, loss: 0, bye: 3, byeHandling: 'full-points' },
@@ -89,11 +92,13 @@ const playPokemon: StandingsSettings = {
     'head_to_head_pair',
     'standing_of_last_opponent',
   ],
-  matchWinFormula: 'wins_over_rounds',
+  matchWinFormula: 'match_points',
   opponentMatchWinFloor: 0.25,
   gameWinFloor: 0,
+  byesInOpponentFigures: false,
   opponentOpponentAverage: 'plain',
   droppedMatchWinCap: 0.75,
+  freezeDroppedTiebreakers: true,
   shareTiedPlacements: false,
 };
 

@@ -318,6 +318,26 @@ function computeChecked(input: StandingsInput): Standing[] {
     if (last) lastOpponent[i] = last.opp;
   }
 
+  // Play! Pokémon (TOM): a dropped player's tiebreakers stay as they were when they dropped.
+  const frozen = new Map<number, Standing>();
+  if (settings.freezeDroppedTiebreakers) {
+    const rounds = new Set<number>();
+    for (let i = 0; i < n; i++) if (dropped[i]) rounds.add(players[i]!.droppedAfterRound!);
+    for (const round of rounds) {
+      const before = computeChecked({ ...input, throughRound: round, explain });
+      const byId = new Map(before.map((r) => [r.playerId, r]));
+      for (let i = 0; i < n; i++) {
+        if (!dropped[i] || players[i]!.droppedAfterRound !== round) continue;
+        const then = byId.get(ids[i]!)!;
+        frozen.set(i, then);
+        for (const id of TIEBREAKER_IDS) {
+          if (id !== 'tardiness' && id !== 'standing_of_last_opponent')
+            values[id][i] = then.values[id];
+        }
+      }
+    }
+  }
+
   const pointsAgainst = (a: number, b: number): number => {
     let sum = 0;
     for (const x of tallies[a]!.against) if (x.opp === b) sum += x.points;
@@ -375,6 +395,12 @@ function computeChecked(input: StandingsInput): Standing[] {
         tiedOnPoints: (p) => points[p] === points[i],
         pairValue: ranking.pairValue[i]!,
       });
+      const then = frozen.get(i);
+      if (then) {
+        // Frozen values come with the explanations of the round the player dropped after.
+        const { standing_of_last_opponent: _, tardiness: __, ...kept } = then.explanations;
+        explanations = { ...explanations, ...kept };
+      }
     }
     rows.push({
       playerId: ids[i]!,

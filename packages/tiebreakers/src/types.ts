@@ -165,6 +165,11 @@ export interface StandingsSettings {
    */
   readonly droppedMatchWinCap?: number;
   /**
+   * A dropped player's tiebreakers keep the values they had after the round they dropped
+   * (Play! Pokémon, as TOM exports show). Default false: values use every result.
+   */
+  readonly freezeDroppedTiebreakers?: boolean;
+  /**
    * Players equal on points and every tiebreaker share a placement (default true). False gives
    * every player a distinct placement in the final order (group draw order, Play! Pokémon).
    */
