@@ -1,6 +1,50 @@
 /**
- * Single and double elimination brackets: seeding, byes, third place, grand final reset, early cutoff, continued brackets.
+ * Single and double elimination brackets: seeding, byes, third place, grand final reset, early
+ * cutoff, continued brackets, and the bracket view model for `<tcg-bracket>`.
  *
  * @packageDocumentation
  */
-export {};
+export {
+  type ContinueBracketOptions,
+  continueBracket,
+  correctResult,
+  createBracket,
+  dropParticipant,
+  getMatch,
+  isPlayable,
+  isReportedMatch,
+  nextMatches,
+  reportResult,
+  reportWinner,
+  resolveSettings,
+} from './bracket.js';
+export { EliminationErrorCode } from './errors.js';
+export { dropOrder } from './layout.js';
+export { loadBracket } from './load.js';
+export {
+  advancingParticipants,
+  championOf,
+  cutoffReached,
+  isComplete,
+  placements,
+} from './placements.js';
+export { bracketSize, isPowerOfTwo, seedOrder } from './seed-order.js';
+export type {
+  CreateBracketInput,
+  EliminationFormat,
+  EliminationMatch,
+  EliminationMatchResult,
+  EliminationPlacement,
+  EliminationReport,
+  EliminationSettings,
+  EliminationSlot,
+  EliminationState,
+  GrandFinalMode,
+  ResolvedEliminationSettings,
+  SeedingMethod,
+  SlotOrigin,
+  SlotRef,
+  TiedPlacements,
+} from './types.js';
+export { eliminationSettings, eliminationStateShape } from './validation.js';
+export { type BracketViewOptions, roundName, toBracketView } from './view.js';

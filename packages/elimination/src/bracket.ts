@@ -1,0 +1,544 @@
+import {
+  err,
+  type Issue,
+  issue,
+  ok,
+  type Participant,
+  type ParticipantId,
+  type Result,
+  seedRng,
+  withRng,
+} from '@tcgkit/core';
+import { BracketEditor, isReported, matchIndex } from './editor.js';
+import { EliminationErrorCode as Code } from './errors.js';
+import { buildLayout, type DraftMatch } from './layout.js';
+import { cutoffReached, isComplete } from './placements.js';
+import { bracketSize, isPowerOfTwo } from './seed-order.js';
+import type {
+  CreateBracketInput,
+  EliminationMatch,
+  EliminationMatchResult,
+  EliminationReport,
+  EliminationSettings,
+  EliminationState,
+  ResolvedEliminationSettings,
+} from './types.js';
+import { eliminationSettings } from './validation.js';
+
+/** Fills every default of {@link EliminationSettings}. */
+export function resolveSettings(settings: EliminationSettings): ResolvedEliminationSettings {
+  return {
+    format: settings.format,
+    seeding: settings.seeding ?? 'random',
+    allowByes: settings.allowByes ?? false,
+    thirdPlaceMatch: settings.thirdPlaceMatch ?? false,
+    grandFinal: settings.grandFinal ?? 'bracket-reset',
+    earlyCutoff: settings.earlyCutoff ?? null,
+    tiedPlacements: settings.tiedPlacements ?? 'shared',
+    title: settings.title ?? null,
+  };
+}
+
+function checkParticipants(participants: readonly Participant[]): Issue | undefined {
+  if (!Array.isArray(participants)) {
+    return issue(Code.InvalidParticipants, 'Participants must be a list.', '/participants');
+  }
+  const seen = new Set<string>();
+  for (let i = 0; i < participants.length; i++) {
+    const p = participants[i];
+    const id: unknown = p?.id;
+    if (typeof id !== 'string' || id === '') {
+      return issue(
+        Code.InvalidParticipants,
+        'Every participant needs a non-empty id.',
+        `/participants/${i}/id`,
+      );
+    }
+    if (seen.has(id)) {
+      return issue(
+        Code.InvalidParticipants,
+        `Participant "${id}" is listed twice.`,
+        `/participants/${i}/id`,
+      );
+    }
+    seen.add(id);
+  }
+  if (participants.length < 2) {
+    return issue(
+      Code.TooFewParticipants,
+      `An elimination bracket needs at least 2 players, got ${participants.length}.`,
+      '/participants',
+    );
+  }
+  return undefined;
+}
+
+/** Puts the players in seed order by the stage's seeding method. */
+function seedParticipants(
+  input: CreateBracketInput,
+  settings: ResolvedEliminationSettings,
+): Result<{ ordered: Participant[]; rng: EliminationState['rng'] }> {
+  const list = input.participants.slice();
+  switch (settings.seeding) {
+    case 'manual':
+    case 'prior-stage-results':
+      return ok({ ordered: list, rng: null });
+    case 'rating': {
+      const missing = list.findIndex(
+        (p) => typeof p.rating !== 'number' || !Number.isFinite(p.rating),
+      );
+      if (missing >= 0) {
+        return err(
+          Code.MissingRating,
+          `Rating seeding needs a rating for every player; "${list[missing]!.id}" has none.`,
+          `/participants/${missing}/rating`,
+        );
+      }
+      // Array.prototype.sort is stable: equal ratings keep the order they were listed in.
+      return ok({ ordered: list.sort((a, b) => b.rating! - a.rating!), rng: null });
+    }
+    case 'random': {
+      if (
+        input.seed === undefined ||
+        (typeof input.seed === 'number' && !Number.isFinite(input.seed))
+      ) {
+        return err(
+          Code.MissingSeed,
+          'Random seeding needs a seed (a string or a finite number).',
+          '/seed',
+        );
+      }
+      const drawn = withRng(seedRng(input.seed), (rng) => rng.shuffle(list));
+      return ok({ ordered: drawn.value, rng: drawn.state });
+    }
+    default:
+      throw new Error(`Unknown seeding method ${String(settings.seeding satisfies never)}.`);
+  }
+}
+
+/**
+ * Creates a bracket from a list of players: seeds them by the stage's seeding method, lays out
+ * every match (winners, losers, grand final and reset, third-place match), and moves players
+ * with a bye straight on.
+ *
+ * @example
+ * ```ts
+ * import { createBracket, nextMatches } from '@tcgkit/elimination';
+ * const top8 = createBracket({
+ *   settings: { format: 'single-elimination', seeding: 'prior-stage-results' },
+ *   participants: ['ana', 'ben', 'cam', 'dee', 'eli', 'fay', 'gus', 'hal'].map((id) => ({ id })),
+ * });
+ * if (top8.ok) nextMatches(top8.value).map((m) => m.id); // ['W1.1', 'W1.2', 'W1.3', 'W1.4']
+ * ```
+ */
+export function createBracket(input: CreateBracketInput): Result<EliminationState> {
+  const settingsProblem = eliminationSettings.check(input.settings);
+  if (settingsProblem !== undefined) {
+    return err(
+      settingsProblem.code,
+      settingsProblem.message,
+      `/settings${settingsProblem.path === '/' ? '' : settingsProblem.path}`,
+    );
+  }
+  const settings = resolveSettings(input.settings);
+  const participantProblem = checkParticipants(input.participants);
+  if (participantProblem !== undefined) return { ok: false, error: participantProblem };
+  const n = input.participants.length;
+  if (!settings.allowByes && !isPowerOfTwo(n)) {
+    return err(
+      Code.BracketNotFull,
+      `Byes are off, so the bracket needs 2, 4, 8, 16... players; ${n} do not fill it (turn Allow byes on, or add or remove players).`,
+      '/participants',
+    );
+  }
+  const warnings: Issue[] = [];
+  const single = settings.format === 'single-elimination';
+  if (single && input.settings.grandFinal !== undefined) {
+    warnings.push(
+      issue(
+        Code.SettingIgnored,
+        'Grand final mode only applies to double elimination.',
+        '/settings/grandFinal',
+      ),
+    );
+  }
+  if (!single && settings.thirdPlaceMatch) {
+    warnings.push(
+      issue(
+        Code.SettingIgnored,
+        'A third-place match only applies to single elimination.',
+        '/settings/thirdPlaceMatch',
+      ),
+    );
+  }
+  const size = bracketSize(n);
+  if (single && settings.thirdPlaceMatch && size < 4) {
+    warnings.push(
+      issue(
+        Code.ThirdPlaceIgnored,
+        'A third-place match needs semifinals: at least 3 players.',
+        '/settings/thirdPlaceMatch',
+      ),
+    );
+  }
+
+  const seeded = seedParticipants(input, settings);
+  if (!seeded.ok) return seeded;
+  const ordered = seeded.value.ordered;
+
+  let qualificationOrder = ordered.map((p) => p.id);
+  if (input.qualificationOrder !== undefined) {
+    const given = input.qualificationOrder;
+    const ids = new Set(qualificationOrder);
+    const unique = new Set(given);
+    if (
+      given.length !== ids.size ||
+      unique.size !== given.length ||
+      given.some((id) => !ids.has(id))
+    ) {
+      return err(
+        Code.InvalidQualificationOrder,
+        'The qualification order must list every player exactly once.',
+        '/qualificationOrder',
+      );
+    }
+    qualificationOrder = given.slice();
+  }
+
+  const drafts = buildLayout({
+    format: settings.format,
+    size,
+    participantCount: n,
+    thirdPlaceMatch: single && settings.thirdPlaceMatch,
+    grandFinal: settings.grandFinal,
+  });
+  const empty: EliminationState = {
+    schemaVersion: 1,
+    kind: 'elimination',
+    settings: single
+      ? { ...settings, grandFinal: 'bracket-reset' }
+      : { ...settings, thirdPlaceMatch: false },
+    participants: ordered.map((p) => ({ ...p })),
+    qualificationOrder,
+    size,
+    stage: 1,
+    rng: seeded.value.rng,
+    dropped: [],
+    matches: drafts as EliminationMatch[],
+  };
+  const editor = new BracketEditor(empty);
+  drafts.forEach((m: DraftMatch, i) => {
+    for (const slot of [0, 1] as const) {
+      const origin = m.slots[slot].origin;
+      if (origin.type === 'seed' && !m.slots[slot].bye) {
+        editor.place({ matchId: m.id, slot }, ordered[origin.seed - 1]!.id);
+      }
+    }
+    editor.settle(i);
+  });
+  return ok(editor.finish(), warnings);
+}
+
+/** The match with this id, or `undefined`. */
+export function getMatch(state: EliminationState, matchId: string): EliminationMatch | undefined {
+  const i = matchIndex(state.matches).get(matchId);
+  return i === undefined ? undefined : state.matches[i];
+}
+
+/** True when both players of an undecided match are known, so it can be played now. */
+export function isPlayable(m: EliminationMatch): boolean {
+  return (
+    m.result === null &&
+    !m.skipped &&
+    !m.slots[0].bye &&
+    !m.slots[1].bye &&
+    m.slots[0].participantId !== null &&
+    m.slots[1].participantId !== null
+  );
+}
+
+/**
+ * The matches that can be played now: both players known, no result yet. Empty once the stage
+ * is complete (a champion, or the early cutoff reached).
+ *
+ * @example
+ * ```ts
+ * for (const m of nextMatches(state)) console.log(m.id, m.slots[0].participantId, m.slots[1].participantId);
+ * ```
+ */
+export function nextMatches(state: EliminationState): EliminationMatch[] {
+  if (state.settings.earlyCutoff !== null && cutoffReached(state)) return [];
+  return state.matches.filter(isPlayable);
+}
+
+function checkReport(report: EliminationReport): Result<EliminationMatchResult> {
+  if (report === null || typeof report !== 'object') {
+    return err(Code.InvalidResult, 'A result must be an object.', '/result');
+  }
+  if (report.type === 'automatic-win') {
+    if (report.winner !== 0 && report.winner !== 1) {
+      return err(
+        Code.InvalidResult,
+        'An automatic win needs the winning side: 0 or 1.',
+        '/result/winner',
+      );
+    }
+    return ok({
+      type: 'automatic-win',
+      winner: report.winner,
+      reason: report.reason ?? 'no-show',
+      byEngine: false,
+    });
+  }
+  if (report.type !== 'played') {
+    return err(Code.InvalidResult, 'A result is "played" or "automatic-win".', '/result/type');
+  }
+  const games = report.games;
+  const count = (x: unknown) => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+  if (!Array.isArray(games) || games.length !== 2 || !count(games[0]) || !count(games[1])) {
+    return err(
+      Code.InvalidResult,
+      'Games must be two whole numbers of at least 0.',
+      '/result/games',
+    );
+  }
+  const drawnGames = report.drawnGames ?? 0;
+  if (!count(drawnGames)) {
+    return err(
+      Code.InvalidResult,
+      'Drawn games must be a whole number of at least 0.',
+      '/result/drawnGames',
+    );
+  }
+  if (games[0] === games[1]) {
+    return err(
+      Code.NoWinner,
+      'An elimination match must have a winner: the games cannot be equal.',
+      '/result/games',
+    );
+  }
+  return ok({
+    type: 'played',
+    winner: games[0] > games[1] ? 0 : 1,
+    games: [games[0], games[1]],
+    drawnGames,
+  });
+}
+
+function locate(state: EliminationState, matchId: string): Result<number> {
+  const i = matchIndex(state.matches).get(matchId);
+  return i === undefined
+    ? err(Code.UnknownMatch, `There is no match "${matchId}" in this bracket.`, '/matchId')
+    : ok(i);
+}
+
+/**
+ * Records the result of a playable match and moves the winner (and, in double elimination, the
+ * loser) on. Results are from slot 0's point of view.
+ *
+ * @example
+ * ```ts
+ * const next = reportResult(state, 'W1.1', { type: 'played', games: [2, 1] });
+ * ```
+ */
+export function reportResult(
+  state: EliminationState,
+  matchId: string,
+  report: EliminationReport,
+): Result<EliminationState> {
+  const at = locate(state, matchId);
+  if (!at.ok) return at;
+  const m = state.matches[at.value]!;
+  if (m.result !== null) {
+    return m.result.type === 'bye'
+      ? err(Code.MatchNotReady, `Match ${matchId} is a bye.`, '/matchId')
+      : err(
+          Code.AlreadyReported,
+          `Match ${matchId} already has a result; use correctResult to change it.`,
+          '/matchId',
+        );
+  }
+  if (!isPlayable(m)) {
+    return err(
+      Code.MatchNotReady,
+      m.skipped
+        ? `Match ${matchId} is not needed.`
+        : `Match ${matchId} does not have both players yet.`,
+      '/matchId',
+    );
+  }
+  if (isComplete(state))
+    return err(Code.StageComplete, 'The stage is complete: no more results can be reported.');
+  const result = checkReport(report);
+  if (!result.ok) return result;
+  const editor = new BracketEditor(state);
+  editor.edit(at.value).result = result.value;
+  editor.advance(at.value);
+  return ok(editor.finish());
+}
+
+/**
+ * Reports a match by naming its winner: a shorthand for {@link reportResult}. `games` are the
+ * winner's and the loser's games won (default 1-0).
+ *
+ * @example
+ * ```ts
+ * const next = reportWinner(state, 'W1.1', 'ana', [2, 0]);
+ * ```
+ */
+export function reportWinner(
+  state: EliminationState,
+  matchId: string,
+  winner: ParticipantId,
+  games: readonly [number, number] = [1, 0],
+): Result<EliminationState> {
+  const m = getMatch(state, matchId);
+  if (m === undefined)
+    return err(Code.UnknownMatch, `There is no match "${matchId}" in this bracket.`, '/matchId');
+  const side =
+    m.slots[0].participantId === winner ? 0 : m.slots[1].participantId === winner ? 1 : -1;
+  if (side === -1) {
+    return err(Code.UnknownParticipant, `"${winner}" is not playing match ${matchId}.`, '/winner');
+  }
+  const played: [number, number] = side === 0 ? [games[0], games[1]] : [games[1], games[0]];
+  return reportResult(state, matchId, { type: 'played', games: played });
+}
+
+/**
+ * Changes the result of a decided match. When the winner changes, the players downstream are
+ * re-routed; if a match they were sent to has already been played, the correction is refused
+ * with `elimination/downstream-played` (correct that match first).
+ *
+ * @example
+ * ```ts
+ * const fixed = correctResult(state, 'W1.2', { type: 'played', games: [0, 2] });
+ * if (!fixed.ok && fixed.error.code === 'elimination/downstream-played') console.log(fixed.error.message);
+ * ```
+ */
+export function correctResult(
+  state: EliminationState,
+  matchId: string,
+  report: EliminationReport,
+): Result<EliminationState> {
+  const at = locate(state, matchId);
+  if (!at.ok) return at;
+  const i = at.value;
+  const m = state.matches[i]!;
+  if (m.result === null)
+    return err(Code.NotReported, `Match ${matchId} has no result to correct.`, '/matchId');
+  if (m.result.type === 'bye')
+    return err(Code.MatchNotReady, `Match ${matchId} is a bye.`, '/matchId');
+  const result = checkReport(report);
+  if (!result.ok) return result;
+  const editor = new BracketEditor(state);
+  if (result.value.winner === m.result.winner) {
+    editor.edit(i).result = result.value;
+    return ok(editor.finish());
+  }
+  const blocked = editor.blocker(i);
+  if (blocked !== undefined) {
+    const b = state.matches[blocked]!;
+    return err(
+      Code.DownstreamPlayed,
+      `Changing the winner of ${matchId} would move a player out of ${b.id}, which has already been played; correct ${b.id} first.`,
+      `/matches/${blocked}`,
+    );
+  }
+  editor.clearOutputs(i);
+  editor.edit(i).result = result.value;
+  editor.advance(i);
+  return ok(editor.finish());
+}
+
+/**
+ * Drops a player: they forfeit the match they are due to play (now, or as soon as their opponent
+ * is known) and every later one, so in double elimination they also forfeit their losers-bracket
+ * match. Results already played stand.
+ *
+ * @example
+ * ```ts
+ * const next = dropParticipant(state, 'dee');
+ * ```
+ */
+export function dropParticipant(
+  state: EliminationState,
+  participantId: ParticipantId,
+): Result<EliminationState> {
+  if (!state.participants.some((p) => p.id === participantId)) {
+    return err(
+      Code.UnknownParticipant,
+      `There is no participant "${participantId}" in this bracket.`,
+      '/participantId',
+    );
+  }
+  if (state.dropped.includes(participantId)) {
+    return err(Code.AlreadyDropped, `"${participantId}" has already dropped.`, '/participantId');
+  }
+  const current = state.matches.findIndex(
+    (m) =>
+      m.result === null &&
+      !m.skipped &&
+      (m.slots[0].participantId === participantId || m.slots[1].participantId === participantId),
+  );
+  if (current < 0) {
+    return err(
+      Code.AlreadyEliminated,
+      `"${participantId}" has no match left to play.`,
+      '/participantId',
+    );
+  }
+  const editor = new BracketEditor(state);
+  editor.markDropped(participantId);
+  editor.settle(current);
+  return ok(editor.finish({ dropped: [...state.dropped, participantId] }));
+}
+
+/** Options of {@link continueBracket}. */
+export interface ContinueBracketOptions {
+  /** The early cutoff of the new stage; `null` (the default) plays on to a single winner. */
+  readonly earlyCutoff?: number | null;
+  /** A new title for the bracket view. */
+  readonly title?: string;
+}
+
+/**
+ * Advance mode "Continue brackets": the next stage carries on the same bracket where a stage
+ * stopped by early cutoff left off, every player keeping their winners- or losers-bracket
+ * position and every result standing. (For "Reset bracket", create a fresh bracket from
+ * {@link advancingParticipants} with `prior-stage-results` seeding.)
+ *
+ * @example
+ * ```ts
+ * const dayTwo = continueBracket(dayOne); // plays on to a champion
+ * ```
+ */
+export function continueBracket(
+  state: EliminationState,
+  options: ContinueBracketOptions = {},
+): Result<EliminationState> {
+  if (!cutoffReached(state)) {
+    return err(
+      Code.NothingToContinue,
+      'Only a stage stopped by its early cutoff can be continued; this one is still running or has a champion.',
+    );
+  }
+  const earlyCutoff = options.earlyCutoff ?? null;
+  if (earlyCutoff !== null && (!Number.isInteger(earlyCutoff) || earlyCutoff < 1)) {
+    return err(
+      Code.InvalidSettings,
+      'The early cutoff must be a whole number of at least 1.',
+      '/earlyCutoff',
+    );
+  }
+  const title = options.title ?? state.settings.title;
+  return ok({
+    ...state,
+    settings: { ...state.settings, earlyCutoff, title },
+    stage: state.stage + 1,
+  });
+}
+
+/** True when a person reported this match's result (not a bye or a forfeit the engine awarded). */
+export function isReportedMatch(m: EliminationMatch): boolean {
+  return isReported(m.result);
+}
