@@ -1,0 +1,242 @@
+import type { Token } from 'acorn';
+import { analyseScript, type EsNode, type SafetyIssue } from './check.js';
+import { SandboxErrorCode } from './errors.js';
+import { hashSource } from './hash.js';
+import type { SandboxResult, ScriptKind } from './types.js';
+
+/**
+ * A checked script rewritten into an evaluable program: a function expression that takes the
+ * compartment's `RegExp`, runs the module body and returns `[entry, resolvePoolFilters]`.
+ */
+export interface CompiledScript {
+  /** Which kind of script this is; decides the named fallback. */
+  readonly kind: ScriptKind;
+  /** The program text handed to `Compartment.prototype.evaluate`. */
+  readonly program: string;
+  /** True when the script exports `resolvePoolFilters`. */
+  readonly hasPoolFilters: boolean;
+  /** Hash of the original source (the cache key). */
+  readonly hash: string;
+}
+
+/** The named fallback of each scope (the spec's entry-point table) and of calculators. */
+export const NAMED_FALLBACK: Readonly<Record<ScriptKind, string>> = {
+  card: 'validateCard',
+  deck: 'validateDeck',
+  deckset: 'validateDeckset',
+  calculator: 'compute',
+};
+
+const RULE_NAME: Readonly<Record<Exclude<ScriptKind, 'calculator'>, string>> = {
+  card: 'card rule',
+  deck: 'deck rule',
+  deckset: 'deck set rule',
+};
+
+/** "Saved deck rule did not export a function." and the calculator's own message. */
+export function noEntryPointMessage(kind: ScriptKind): string {
+  return kind === 'calculator'
+    ? 'Calculator script did not export a compute function.'
+    : `Saved ${RULE_NAME[kind]} did not export a function.`;
+}
+
+/** The message shown when the safety check rejects a script of this kind. */
+export function unsafeScriptMessage(kind: ScriptKind): string {
+  return kind === 'calculator'
+    ? 'This calculator script uses APIs or syntax that are not allowed.'
+    : 'This ruleset script uses APIs or syntax that are not allowed.';
+}
+
+/** The message for an empty source. */
+export function emptySourceMessage(kind: ScriptKind): string {
+  return kind === 'calculator'
+    ? 'Calculator script source is empty.'
+    : 'Ruleset script source is empty.';
+}
+
+const RISKY = /import|<!--|-->/;
+
+function freshName(source: string, base: string): string {
+  let name = base;
+  while (source.includes(name)) name += '_';
+  return name;
+}
+
+/** A JS string literal for `value` with nothing SES's text scan could mistake for syntax. */
+function safeStringLiteral(value: string): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/import/g, '\\u0069mport')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A template chunk's text with the same cooked value and no risky sequence. */
+function safeTemplateChunk(cooked: string): string {
+  let out = '';
+  for (const ch of cooked) {
+    if (ch === '\\') out += '\\\\';
+    else if (ch === '`') out += '\\`';
+    else if (ch === '$') out += '\\$';
+    else if (ch === '<') out += '\\x3C';
+    else if (ch === '>') out += '\\x3E';
+    else if (ch === '\r') out += '\\r';
+    else out += ch;
+  }
+  return out.replace(/import/g, '\\u0069mport');
+}
+
+/** Whitespace standing in for a gap between tokens (comments dropped, line breaks kept). */
+function gapText(gap: string): string {
+  if (/^\s*$/.test(gap)) return gap;
+  return gap.replace(/[^\n\r\u2028\u2029]/g, ' ');
+}
+
+const compiledCache = new Map<string, { source: string; compiled: CompiledScript }>();
+
+/**
+ * Checks `source` and rewrites it into the program the guest evaluates. Fails with
+ * `sandbox/empty-source`, `sandbox/unsafe-script` (carrying the safety issues) or
+ * `sandbox/no-entry-point`.
+ *
+ * @example
+ * ```ts
+ * const compiled = compileScript('export default (deck) => true', 'deck');
+ * compiled.ok; // true
+ * ```
+ */
+export function compileScript(source: string, kind: ScriptKind): SandboxResult<CompiledScript> {
+  const hash = hashSource(source, kind.length);
+  const hit = compiledCache.get(`${kind}:${hash}`);
+  if (hit && hit.source === source) return { ok: true, value: hit.compiled, warnings: [] };
+  if (typeof source !== 'string' || source.trim() === '') {
+    return failure(SandboxErrorCode.EmptySource, emptySourceMessage(kind));
+  }
+  const { verdict, parsed } = analyseScript(source);
+  if (!verdict.safe || !parsed) {
+    return failure(SandboxErrorCode.UnsafeScript, unsafeScriptMessage(kind), verdict.issues);
+  }
+  const body = parsed.ast.body as EsNode[];
+  const defaultName = freshName(source, '$default');
+  const rxName = freshName(source, '$RegExp');
+  const fallback = NAMED_FALLBACK[kind];
+
+  // Edits on token boundaries: replace the text of [start, end) with `text`.
+  const edits: { start: number; end: number; text: string }[] = [];
+  const appendAfter = new Map<number, string>();
+  let mainName: string | undefined;
+  let hasPoolFilters = false;
+  let fallbackDeclared = false;
+  for (const node of body) {
+    if (node.type === 'ExportDefaultDeclaration') {
+      const decl = node.declaration;
+      if (decl.type === 'FunctionDeclaration' && decl.id) {
+        edits.push({ start: node.start, end: decl.start, text: '' });
+        mainName = decl.id.name;
+      } else {
+        edits.push({ start: node.start, end: decl.start, text: `const ${defaultName} = ` });
+        appendAfter.set(node.end, ';');
+        mainName = defaultName;
+      }
+    } else if (node.type === 'ExportNamedDeclaration' && node.declaration) {
+      edits.push({ start: node.start, end: node.declaration.start, text: '' });
+      if (node.declaration.id?.name === 'resolvePoolFilters') hasPoolFilters = true;
+    } else if (node.type === 'FunctionDeclaration' && node.id?.name === fallback) {
+      fallbackDeclared = true;
+    } else if (
+      kind !== 'calculator' &&
+      node.type === 'VariableDeclaration' &&
+      node.kind === 'const' &&
+      node.declarations.some((d: EsNode) => d.id.type === 'Identifier' && d.id.name === fallback)
+    ) {
+      fallbackDeclared = true;
+    }
+  }
+  if (mainName === undefined && fallbackDeclared) mainName = fallback;
+  if (mainName === undefined) {
+    return failure(SandboxErrorCode.NoEntryPoint, noEntryPointMessage(kind));
+  }
+
+  const text = emit(source, parsed.tokens, edits, appendAfter, rxName);
+  const program =
+    `(function (${rxName}) { 'use strict';${text}\n;return [${mainName}, ` +
+    `${hasPoolFilters ? 'resolvePoolFilters' : 'undefined'}];\n})`;
+  const compiled: CompiledScript = { kind, program, hasPoolFilters, hash };
+  compiledCache.set(`${kind}:${hash}`, { source, compiled });
+  if (compiledCache.size > 256) {
+    const oldest = compiledCache.keys().next().value;
+    if (oldest !== undefined) compiledCache.delete(oldest);
+  }
+  return { ok: true, value: compiled, warnings: [] };
+}
+
+function emit(
+  source: string,
+  tokens: readonly Token[],
+  edits: readonly { start: number; end: number; text: string }[],
+  appendAfter: ReadonlyMap<number, string>,
+  rxName: string,
+): string {
+  const editAt = new Map(edits.map((e) => [e.start, e]));
+  let out = '';
+  let pos = 0;
+  let prev: Token | undefined;
+  for (const token of tokens) {
+    if (token.type.label === 'eof') break;
+    if (token.start < pos) continue; // inside an edit
+    const gap = source.slice(pos, token.start);
+    out += gapText(gap);
+    for (const [at, suffix] of appendAfter) {
+      if (at >= (prev?.end ?? 0) && at <= token.start && prev) out += suffix;
+    }
+    const edit = editAt.get(token.start);
+    if (edit) {
+      out += edit.text;
+      pos = edit.end;
+      prev = token;
+      continue;
+    }
+    const raw = source.slice(token.start, token.end);
+    const tokenValue = (token as Token & { value?: unknown }).value;
+    const label = token.type.label;
+    // Never let two tokens join into `-->` or `<!--`.
+    if (gap === '' && prev) {
+      const prevRaw = source.slice(prev.start, prev.end);
+      if (
+        (prevRaw.endsWith('--') && raw.startsWith('>')) ||
+        (prevRaw.endsWith('<') && raw.startsWith('!'))
+      ) {
+        out += ' ';
+      }
+    }
+    if (label === 'string' && RISKY.test(raw)) {
+      out += safeStringLiteral(String(tokenValue));
+    } else if (label === 'template' && RISKY.test(raw)) {
+      out += safeTemplateChunk(String(tokenValue));
+    } else if (label === 'regexp' && RISKY.test(raw)) {
+      const { pattern, flags } = tokenValue as { pattern: string; flags: string };
+      out += `new ${rxName}(${safeStringLiteral(pattern)}, ${safeStringLiteral(flags)})`;
+    } else if (raw === 'import') {
+      out += '\\u0069mport';
+    } else {
+      out += raw;
+    }
+    pos = token.end;
+    prev = token;
+  }
+  out += gapText(source.slice(pos));
+  for (const [at, suffix] of appendAfter) if (at >= (prev?.end ?? 0)) out += suffix;
+  return out;
+}
+
+function failure(
+  code: SandboxErrorCode,
+  message: string,
+  safetyIssues?: readonly SafetyIssue[],
+): SandboxResult<never> {
+  return {
+    ok: false,
+    error: safetyIssues === undefined ? { code, message } : { code, message, safetyIssues },
+  };
+}

@@ -1,0 +1,160 @@
+import { compileScript } from './compile.js';
+import { SandboxErrorCode } from './errors.js';
+import { type NormalizeOptions, normalizeRulesetResult, type RulesetCheck } from './normalize.js';
+import type { ScriptContext } from './run.js';
+import type { SandboxFailure, SandboxResult } from './types.js';
+
+/** How long a "run deck rules without the sandbox" consent lasts: 30 days. */
+export const FALLBACK_CONSENT_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+
+/** The user's opt-in to run deck rules outside the sandbox on this device. The caller stores it. */
+export interface FallbackConsent {
+  /** When the user accepted, in epoch milliseconds. */
+  readonly grantedAt: number;
+  /** When it stops applying: `grantedAt` + 30 days. */
+  readonly expiresAt: number;
+}
+
+/**
+ * Records the opt-in at `nowMs` (the caller passes the time: this package never reads the clock).
+ *
+ * @example
+ * ```ts
+ * const consent = grantFallbackConsent(Date.now());
+ * localStorage.setItem('sandbox-fallback', JSON.stringify(consent));
+ * ```
+ */
+export function grantFallbackConsent(nowMs: number): FallbackConsent {
+  return { grantedAt: nowMs, expiresAt: nowMs + FALLBACK_CONSENT_DAYS * DAY_MS };
+}
+
+/** True when `consent` exists, is well formed and has not expired at `nowMs`. */
+export function isFallbackConsentActive(consent: unknown, nowMs: number): boolean {
+  if (typeof consent !== 'object' || consent === null) return false;
+  const { grantedAt, expiresAt } = consent as Record<string, unknown>;
+  return (
+    typeof grantedAt === 'number' &&
+    typeof expiresAt === 'number' &&
+    expiresAt - grantedAt <= FALLBACK_CONSENT_DAYS * DAY_MS &&
+    grantedAt <= nowMs &&
+    nowMs < expiresAt
+  );
+}
+
+/** The legality a deck may be shown with: rules that could not run never show as legal. */
+export type DeckLegality =
+  | { readonly status: 'legal'; readonly issues: RulesetCheck['issues'] }
+  | { readonly status: 'illegal'; readonly issues: RulesetCheck['issues'] }
+  | {
+      readonly status: 'rules-could-not-run';
+      readonly error: SandboxFailure;
+      /** True when the sandbox itself could not start: the only case the opt-in may be offered. */
+      readonly offerFallback: boolean;
+    };
+
+/**
+ * Turns a deck check into what the builder shows. A failure of any kind is
+ * `rules-could-not-run`, never legal; `offerFallback` is true only for `sandbox/unavailable`.
+ */
+export function deckLegality(result: SandboxResult<RulesetCheck>): DeckLegality {
+  if (!result.ok) {
+    return {
+      status: 'rules-could-not-run',
+      error: result.error,
+      offerFallback: result.error.code === SandboxErrorCode.Unavailable,
+    };
+  }
+  return result.value.valid
+    ? { status: 'legal', issues: result.value.issues }
+    : { status: 'illegal', issues: result.value.issues };
+}
+
+/** Options of {@link runDeckRuleWithoutSandbox}. */
+export interface UnsandboxedOptions extends NormalizeOptions {
+  /** The stored consent; required and must be active. */
+  readonly consent: FallbackConsent | null | undefined;
+  /** The current time in epoch milliseconds. */
+  readonly nowMs: number;
+}
+
+/**
+ * The explicit opt-in fallback for a device where no sandbox can start: runs a **deck** rule in
+ * the page itself, with no isolation and no time limit. The static safety check still applies.
+ * Refused without an active consent, and never available outside a browser page (the server
+ * always uses its sandbox).
+ *
+ * @example
+ * ```ts
+ * const check = runDeckRuleWithoutSandbox(source, { deck, cardsById }, { consent, nowMs: Date.now() });
+ * ```
+ */
+export function runDeckRuleWithoutSandbox(
+  source: string,
+  input: {
+    readonly deck: unknown;
+    readonly cardsById: Readonly<Record<string, unknown>>;
+    readonly context?: ScriptContext;
+  },
+  options: UnsandboxedOptions,
+): SandboxResult<RulesetCheck> {
+  const g = globalThis as { window?: unknown; document?: unknown };
+  if (typeof g.window !== 'object' || typeof g.document !== 'object') {
+    return {
+      ok: false,
+      error: {
+        code: SandboxErrorCode.Unavailable,
+        message: 'Running rules without the sandbox is only possible in a browser page.',
+      },
+    };
+  }
+  if (!isFallbackConsentActive(options.consent, options.nowMs)) {
+    return {
+      ok: false,
+      error: {
+        code: SandboxErrorCode.Unavailable,
+        message: 'Running deck rules without the sandbox needs the user to opt in on this device.',
+      },
+    };
+  }
+  const compiled = compileScript(source, 'deck');
+  if (!compiled.ok) return compiled;
+  let value: unknown;
+  try {
+    // The user opted in to exactly this: evaluating the checked program in the page.
+    const factory = new Function(`return ${compiled.value.program}`)() as (
+      rx: RegExpConstructor,
+    ) => [unknown, unknown];
+    const [entry] = factory(RegExp);
+    if (typeof entry !== 'function') {
+      return {
+        ok: false,
+        error: {
+          code: SandboxErrorCode.NoEntryPoint,
+          message: 'Saved deck rule did not export a function.',
+        },
+      };
+    }
+    const copy = structuredClone([input.deck, input.cardsById, input.context]);
+    value = structuredClone(entry(...deepFreeze(copy)));
+  } catch (thrown) {
+    return {
+      ok: false,
+      error: {
+        code: SandboxErrorCode.ScriptThrew,
+        message:
+          thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : 'The script threw.',
+      },
+    };
+  }
+  return { ok: true, value: normalizeRulesetResult(value, 'deck', options), warnings: [] };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}

@@ -1,0 +1,237 @@
+// The guest side of the sandbox, shared by the Node child process and the browser Web Worker.
+// Plain JavaScript (not TypeScript) so a forked Node child can load it without a loader.
+//
+// It locks the worker's realm down with SES once, then for every request evaluates the checked,
+// rewritten program in a fresh Compartment with no extra globals, calls the entry point with
+// copied, deep-frozen inputs, and reads the result into plain data *inside* this realm: the host
+// only ever receives structured-cloneable data, so no guest getter, proxy trap, `toJSON`, `then`
+// or species lookup can run in the host.
+import 'ses';
+
+const DEFAULT_CAPS = {
+  maxDepth: 24,
+  maxNodes: 100_000,
+  maxStringLength: 10_000,
+  maxEntries: 10_000,
+};
+const EACH_CAPS = { maxDepth: 12, maxNodes: 2_000, maxStringLength: 2_000, maxEntries: 200 };
+const MAX_MESSAGE = 500;
+const MAX_CATALOGS = 2;
+
+/**
+ * Locks the realm down and returns the request handler.
+ * @returns {{ handle(request: any): any }}
+ */
+export function createGuest() {
+  // Freezes every intrinsic of this realm; Date.now(), new Date() and Math.random() throw from here on
+  // inside compartments. errorTaming 'safe' keeps stacks away from guest code.
+  lockdown({
+    errorTaming: 'safe',
+    overrideTaming: 'severe',
+    consoleTaming: 'safe',
+    evalTaming: 'safe-eval',
+  });
+
+  const { getOwnPropertyDescriptor, getPrototypeOf, freeze, keys } = Object;
+  const { ownKeys, apply } = Reflect;
+  const { isArray } = Array;
+  const StringCtor = String;
+  const catalogs = new Map();
+  // Error prototypes are shared intrinsics: naming a thrown error by its prototype's identity
+  // never calls anything the guest owns.
+  const errorNames = new Map(
+    [
+      Error,
+      TypeError,
+      RangeError,
+      ReferenceError,
+      SyntaxError,
+      EvalError,
+      URIError,
+      AggregateError,
+    ].map((ctor) => [ctor.prototype, ctor.name]),
+  );
+
+  /** Copies host data into plain objects and arrays and deep-freezes the copy. */
+  function copyFrozen(value) {
+    if (value === null || typeof value !== 'object') {
+      return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
+    }
+    if (isArray(value)) {
+      const out = [];
+      for (let i = 0; i < value.length; i++) out.push(copyFrozen(value[i]));
+      return freeze(out);
+    }
+    const out = {};
+    for (const key of keys(value)) {
+      if (key === '__proto__') continue;
+      out[key] = copyFrozen(value[key]);
+    }
+    return freeze(out);
+  }
+
+  /** Reads a guest value into plain data using own data properties only, within caps. */
+  function readOutput(value, caps) {
+    const state = { nodes: 0, truncated: false };
+    const read = (v, depth) => {
+      switch (typeof v) {
+        case 'string':
+          if (v.length > caps.maxStringLength) {
+            state.truncated = true;
+            return v.slice(0, caps.maxStringLength);
+          }
+          return v;
+        case 'number':
+        case 'boolean':
+        case 'undefined':
+          return v;
+        case 'object': {
+          if (v === null) return null;
+          if (depth >= caps.maxDepth || ++state.nodes > caps.maxNodes) {
+            state.truncated = true;
+            return undefined;
+          }
+          if (isArray(v)) {
+            const lengthDesc = getOwnPropertyDescriptor(v, 'length');
+            const length =
+              lengthDesc && typeof lengthDesc.value === 'number' ? lengthDesc.value : 0;
+            const n = Math.min(length, caps.maxEntries);
+            if (n < length) state.truncated = true;
+            const out = [];
+            for (let i = 0; i < n; i++) {
+              if (++state.nodes > caps.maxNodes) {
+                state.truncated = true;
+                break;
+              }
+              const d = getOwnPropertyDescriptor(v, StringCtor(i));
+              out.push(d && 'value' in d ? read(d.value, depth + 1) : undefined);
+            }
+            return out;
+          }
+          const out = {};
+          let count = 0;
+          for (const key of ownKeys(v)) {
+            if (typeof key !== 'string' || key === '__proto__') continue;
+            if (++count > caps.maxEntries || ++state.nodes > caps.maxNodes) {
+              state.truncated = true;
+              break;
+            }
+            const d = getOwnPropertyDescriptor(v, key);
+            if (!d?.enumerable || !('value' in d)) continue;
+            const item = read(d.value, depth + 1);
+            if (item !== undefined) out[key] = item;
+          }
+          return out;
+        }
+        default:
+          // functions, symbols and bigints are not data
+          return undefined;
+      }
+    };
+    const result = read(value, 0);
+    return { value: result, truncated: state.truncated };
+  }
+
+  /** Describes a thrown value without calling anything it owns (no toString, no getters). */
+  function describeThrown(thrown) {
+    try {
+      if (thrown === null || (typeof thrown !== 'object' && typeof thrown !== 'function')) {
+        const text = typeof thrown === 'symbol' ? 'a symbol' : StringCtor(thrown);
+        return `Uncaught ${text}`.slice(0, MAX_MESSAGE);
+      }
+      let name = 'Error';
+      let current = thrown;
+      for (let i = 0; i < 8 && current !== null && current !== undefined; i++) {
+        const known = errorNames.get(current);
+        if (known) {
+          name = known;
+          break;
+        }
+        const d = getOwnPropertyDescriptor(current, 'name');
+        if (d && typeof d.value === 'string') {
+          name = d.value;
+          break;
+        }
+        current = getPrototypeOf(current);
+      }
+      const m = getOwnPropertyDescriptor(thrown, 'message');
+      const message = m && typeof m.value === 'string' ? m.value : '';
+      return (message ? `${name}: ${message}` : name).slice(0, MAX_MESSAGE);
+    } catch {
+      return 'The script threw a value that could not be described.';
+    }
+  }
+
+  function fail(id, code, message) {
+    return { id, ok: false, code, message };
+  }
+
+  function loadExports(program) {
+    const compartment = new Compartment();
+    const factory = compartment.evaluate(program);
+    const RegExpIntrinsic = compartment.globalThis.RegExp;
+    const exported = apply(factory, undefined, [RegExpIntrinsic]);
+    return [exported[0], exported[1]];
+  }
+
+  function handle(request) {
+    const { id, job } = request;
+    let exported;
+    try {
+      exported = loadExports(job.program);
+    } catch (thrown) {
+      return fail(id, 'sandbox/script-threw', describeThrown(thrown));
+    }
+    const entry =
+      job.mode === 'call' && job.entry === 'resolvePoolFilters' ? exported[1] : exported[0];
+    if (typeof entry !== 'function') {
+      return fail(id, 'sandbox/no-entry-point', 'The script did not export a function.');
+    }
+    if (job.mode === 'call') {
+      const args = copyFrozen(job.args);
+      let result;
+      try {
+        result = apply(entry, undefined, args);
+      } catch (thrown) {
+        return fail(id, 'sandbox/script-threw', describeThrown(thrown));
+      }
+      try {
+        const { value, truncated } = readOutput(result, job.caps ?? DEFAULT_CAPS);
+        return { id, ok: true, value, truncated };
+      } catch (thrown) {
+        return fail(
+          id,
+          'sandbox/bad-output',
+          `The result could not be read: ${describeThrown(thrown)}`,
+        );
+      }
+    }
+    // mode 'each': one call per item, each with its own outcome.
+    let items;
+    if (job.items) {
+      items = copyFrozen(job.items);
+    } else {
+      if (job.catalogCards) {
+        catalogs.set(job.catalogKey, copyFrozen(job.catalogCards));
+        while (catalogs.size > MAX_CATALOGS) catalogs.delete(catalogs.keys().next().value);
+      }
+      items = catalogs.get(job.catalogKey);
+      if (!items)
+        return fail(id, 'sandbox/bad-output', 'The catalog is not loaded in this runner.');
+    }
+    const extra = copyFrozen(job.extraArgs ?? []);
+    const caps = job.caps ?? EACH_CAPS;
+    const out = [];
+    for (let i = 0; i < items.length; i++) {
+      try {
+        const { value } = readOutput(apply(entry, undefined, [items[i], ...extra]), caps);
+        out.push({ ok: true, value });
+      } catch (thrown) {
+        out.push({ ok: false, message: describeThrown(thrown) });
+      }
+    }
+    return { id, ok: true, value: out, truncated: false };
+  }
+
+  return { handle };
+}
