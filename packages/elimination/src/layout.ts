@@ -65,17 +65,28 @@ function draft(
 }
 
 /**
- * How the losers of winners round `round` (2 and up) are placed into their losers round, as a
- * permutation of 1..count. The orders alternate (reverse, then half shift, then reverse...),
- * which sends each dropping player to the half of the losers bracket that did not come from their
- * own part of the winners bracket, so early rematches are kept apart.
+ * How the losers of winners round `round` (2 and up) are placed into their losers round, as the
+ * target match number (1-based) of the loser of each winners match in order. The orders cycle
+ * through reverse, half shift and reverse half shift (round 2 reverse, round 3 half shift, round
+ * 4 reverse half shift, round 5 reverse again...). Each sends a dropping player to a part of the
+ * losers bracket fed from another part of the winners bracket; the three-step cycle is the one
+ * that, over random brackets of 8 to 256 players, kept rematches latest and fewest of the orders
+ * tried (see the package README).
+ *
+ * @example
+ * ```ts
+ * import { dropOrder } from '@tcgkit/elimination';
+ * dropOrder(2, 4); // [4, 3, 2, 1]: the loser of W2.1 plays in L2.4
+ * dropOrder(3, 4); // [3, 4, 1, 2]
+ * ```
  */
 export function dropOrder(round: number, count: number): number[] {
   const out: number[] = [];
+  const kind = (round - 2) % 3;
   for (let i = 0; i < count; i++) {
-    if (count === 1) out.push(1);
-    else if (round % 2 === 0) out.push(count - i);
-    else out.push(((i + count / 2) % count) + 1);
+    const half = count === 1 ? 0 : (i + count / 2) % count;
+    const target = kind === 0 ? count - 1 - i : kind === 1 ? half : count - 1 - half;
+    out.push(target + 1);
   }
   return out;
 }
