@@ -3,4 +3,70 @@
  *
  * @packageDocumentation
  */
-export {};
+
+export type {
+  AnySearchCard,
+  LorSearchCard,
+  LorSearchGameData,
+  PokemonSearchAttack,
+  PokemonSearchCard,
+  PokemonSearchGameData,
+  RiftboundSearchCard,
+  RiftboundSearchGameData,
+  SearchCardBase,
+  SearchCardOf,
+} from './card-shapes.js';
+export type { CompiledQuery, NameRank, SearchOptions } from './compile.js';
+export { compile } from './compile.js';
+export type { EnergyMix } from './cost.js';
+export { attackCostMatches, ENERGY_SYMBOLS, mixOf, parseCostSymbols } from './cost.js';
+export { boundedEditDistance, typoBudget } from './edit-distance.js';
+export { CardSearchErrorCode } from './errors.js';
+export { explain } from './explain.js';
+export type {
+  CostFieldDefinition,
+  FieldDefinition,
+  FieldKind,
+  GameSearchDefinition,
+  NumberFieldDefinition,
+  ShortcutDefinition,
+  TextFieldDefinition,
+  ValueFieldDefinition,
+  VirtualValue,
+} from './field-types.js';
+export { LOR_REGIONS, lorSearch } from './fields-lor.js';
+export {
+  isFinalStage,
+  POKEMON_ENERGY_TYPES,
+  POKEMON_RARITIES,
+  pokemonSearch,
+} from './fields-pokemon.js';
+export { riftboundSearch } from './fields-riftbound.js';
+export { format } from './format.js';
+export { findField, findShortcut, searchDefinition, searchDefinitions } from './games.js';
+export type { Token } from './lexer.js';
+export { tokenize } from './lexer.js';
+export { parse } from './parser.js';
+export {
+  MAX_BOUNDED_REPEAT,
+  MAX_BOUNDED_REPEATS,
+  MAX_REGEX_LENGTH,
+  MAX_UNBOUNDED_REPEATS,
+  unsafeRegexReason,
+} from './regex-safety.js';
+export type {
+  AndNode,
+  FieldNode,
+  NotNode,
+  OrNode,
+  ParsedQuery,
+  QueryNode,
+  SearchGame,
+  SearchIssue,
+  SearchIssueSeverity,
+  SearchOperator,
+  SearchSpan,
+  ShortcutNode,
+  ValueMode,
+  WordNode,
+} from './types.js';

@@ -1,0 +1,178 @@
+import { type EnergyMix, parseCostSymbols } from './cost.js';
+import { POKEMON_ENERGY_TYPES } from './fields-pokemon.js';
+import { fold } from './fold.js';
+import { anyDefinition, findField, findShortcut } from './games.js';
+import { parse } from './parser.js';
+import type { FieldNode, ParsedQuery, QueryNode, SearchGame, SearchOperator } from './types.js';
+
+const q = (s: string): string => `"${s}"`;
+
+function numberPhrase(label: string, op: SearchOperator, n: string): string {
+  switch (op) {
+    case ':':
+    case '=':
+      return `${label} is ${n}`;
+    case '!=':
+      return `${label} is not ${n}`;
+    case '<':
+      return `${label} is less than ${n}`;
+    case '<=':
+      return `${label} is ${n} or less`;
+    case '>':
+      return `${label} is more than ${n}`;
+    case '>=':
+      return `${label} is ${n} or more`;
+    default: {
+      const never: never = op;
+      return String(never);
+    }
+  }
+}
+
+function rankPhrase(label: string, op: SearchOperator, v: string): string {
+  switch (op) {
+    case '<':
+      return `${label} is below ${v}`;
+    case '<=':
+      return `${label} is ${v} or below`;
+    case '>':
+      return `${label} is above ${v}`;
+    case '>=':
+      return `${label} is ${v} or above`;
+    default:
+      return `${label} is ${v}`;
+  }
+}
+
+function mixPhrase(mix: EnergyMix): string {
+  const parts: string[] = [];
+  mix.counts.forEach((n, i) => {
+    if (n > 0) parts.push(`${n} ${POKEMON_ENERGY_TYPES[i] ?? 'other'}`);
+  });
+  if (mix.wildcards > 0) parts.push(`${mix.wildcards} of any type`);
+  if (parts.length === 0) return 'no energy';
+  return parts.length === 1
+    ? (parts[0] as string)
+    : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+function costPhrase(op: SearchOperator, mix: EnergyMix): string {
+  const m = mixPhrase(mix);
+  switch (op) {
+    case ':':
+    case '=':
+      return `an attack costs exactly ${m}`;
+    case '!=':
+      return `no attack costs exactly ${m}`;
+    case '>=':
+      return `an attack costs at least ${m}`;
+    case '>':
+      return `an attack costs at least ${m} plus at least one more energy`;
+    case '<=':
+      return `an attack costs only energy from ${m}`;
+    case '<':
+      return `an attack costs only energy from ${m}, and less in total`;
+    default: {
+      const never: never = op;
+      return String(never);
+    }
+  }
+}
+
+function fieldPhrase(node: FieldNode, game: SearchGame | undefined): string {
+  const def = game ? anyDefinition(game) : undefined;
+  const field = def ? findField(def, node.field) : undefined;
+  if (def && !field) return `the unknown field ${q(node.field)} (matches no cards)`;
+  const label = field?.name ?? node.field;
+  if (node.mode === 'regex') return `${label} matches /${node.value}/ (ignoring case)`;
+  if (node.mode === 'exact') return `${label} is exactly ${q(node.value)}`;
+  const kind = field?.kind;
+  if (kind === 'number' || (kind === 'cost' && /^-?\d+(\.\d+)?$/.test(node.value.trim()))) {
+    const l = kind === 'cost' ? 'the cheapest attack cost' : label;
+    return numberPhrase(l, node.op, node.value);
+  }
+  if (kind === 'cost') {
+    const mix = parseCostSymbols(node.value.trim());
+    return mix
+      ? costPhrase(node.op, mix)
+      : `cost is the unreadable ${q(node.value)} (matches no cards)`;
+  }
+  if (kind === 'value' && field?.kind === 'value') {
+    const virtual = field.virtualValues?.[fold(node.value)];
+    if (virtual && (node.op === ':' || node.op === '='))
+      return `${label} is ${virtual.description}`;
+    if (virtual && node.op === '!=') return `${label} is not ${virtual.description}`;
+  }
+  switch (node.op) {
+    case ':':
+      if (label === 'name' && !node.quoted)
+        return `name is close to ${q(node.value)} (typos allowed)`;
+      return `${label} contains ${q(node.value)}`;
+    case '=':
+      return `${label} is ${q(node.value)}`;
+    case '!=':
+      return `${label} is not ${q(node.value)}`;
+    default:
+      return rankPhrase(label, node.op, node.value);
+  }
+}
+
+function phrase(node: QueryNode, game: SearchGame | undefined, nested: boolean): string {
+  switch (node.type) {
+    case 'word':
+      if (node.mode === 'regex') return `name or text matches /${node.value}/ (ignoring case)`;
+      if (node.mode === 'exact') return `name or text is exactly ${q(node.value)}`;
+      if (node.quoted) return `name or text contains ${q(node.value)}`;
+      return `name or text has ${q(node.value)} (typos allowed in names)`;
+    case 'field':
+      return fieldPhrase(node, game);
+    case 'shortcut': {
+      const def = game ? anyDefinition(game) : undefined;
+      const sc = def ? findShortcut(def, node.name) : undefined;
+      if (def && !sc) return `the unknown shortcut ${q(`is:${node.name}`)} (matches no cards)`;
+      const what = sc ? sc.description.replace(/\.$/, '') : q(node.name);
+      return node.negated ? `it is not one of: ${what}` : `it is one of: ${what}`;
+    }
+    case 'not': {
+      return `not ${phrase(node.child, game, true)}`;
+    }
+    case 'and': {
+      const parts = node.children.map((c) => phrase(c, game, true));
+      const text = `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+      return nested ? `(${text})` : text;
+    }
+    case 'or': {
+      const parts = node.children.map((c) => phrase(c, game, true));
+      const text = `either ${parts.slice(0, -1).join(', or ')} or ${parts[parts.length - 1]}`;
+      return nested ? `(${text})` : text;
+    }
+    default: {
+      const never: never = node;
+      return String(never);
+    }
+  }
+}
+
+/**
+ * Restates a query in plain English, so a user can check what it does. With a game, field aliases
+ * are spelled out and unknown fields and shortcuts are called out.
+ *
+ * @example
+ * ```ts
+ * import { explain } from '@tcgkit/card-search';
+ * explain('t:unit cost<=2 region:demacia', 'lor');
+ * // 'Cards where type contains "unit", cost is 2 or less and region contains "demacia".'
+ * ```
+ */
+export function explain(query: string | ParsedQuery | QueryNode | null, game?: SearchGame): string {
+  const ast =
+    query === null
+      ? null
+      : typeof query === 'string'
+        ? parse(query).ast
+        : 'type' in query
+          ? query
+          : query.ast;
+  if (!ast) return 'Every card.';
+  return `Cards where ${phrase(ast, game, false)}.`;
+}

@@ -1,0 +1,246 @@
+import type { PokemonSearchCard } from './card-shapes.js';
+import type { GameSearchDefinition, ShortcutDefinition } from './field-types.js';
+import { fold } from './fold.js';
+
+/** Pokémon energy types, in the order of the spec's fields table. */
+export const POKEMON_ENERGY_TYPES = [
+  'Grass',
+  'Fire',
+  'Water',
+  'Lightning',
+  'Psychic',
+  'Fighting',
+  'Darkness',
+  'Metal',
+  'Fairy',
+  'Dragon',
+  'Colorless',
+] as const;
+
+/** Pokémon rarities in rank order (the spec's fields table). */
+export const POKEMON_RARITIES = [
+  'Common',
+  'Uncommon',
+  'Rare',
+  'Double Rare',
+  'Ultra Rare',
+  'Illustration Rare',
+  'Special Illustration Rare',
+  'Hyper Rare',
+] as const;
+
+const REGULATION_MARKS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+const STAGES = ['Basic', 'Stage 1', 'Stage 2'];
+
+const isPokemon = (c: PokemonSearchCard): boolean => fold(c.game?.supertype ?? '') === 'pokemon';
+
+/** True for a Pokémon that evolves into nothing (no printed "Evolves to" and no evolution ids). */
+export function isFinalStage(c: PokemonSearchCard): boolean {
+  const g = c.game;
+  return isPokemon(c) && (g?.evolvesTo ?? []).length === 0 && (g?.evolvesToIds ?? []).length === 0;
+}
+
+/** Highest printed base damage: the leading number of each attack's damage, `+`/`×`/`-` ignored. */
+function highestDamage(c: PokemonSearchCard): number | undefined {
+  let best: number | undefined;
+  for (const a of c.game?.attacks ?? []) {
+    const m = /\d+/.exec(a.damage ?? '');
+    if (m) {
+      const n = Number(m[0]);
+      if (best === undefined || n > best) best = n;
+    }
+  }
+  return best;
+}
+
+function cheapestAttack(c: PokemonSearchCard): number | undefined {
+  let best: number | undefined;
+  for (const a of c.game?.attacks ?? []) {
+    const n = a.cost?.length ?? a.convertedEnergyCost ?? 0;
+    if (best === undefined || n < best) best = n;
+  }
+  return best;
+}
+
+function hasSubtype(c: PokemonSearchCard, ...names: string[]): boolean {
+  const wanted = names.map(fold);
+  return (c.game?.subtypes ?? []).some((s) => wanted.includes(fold(s)));
+}
+
+const bySubtype = (
+  name: string,
+  description: string,
+  ...subtypes: string[]
+): ShortcutDefinition<PokemonSearchCard> => ({
+  name,
+  description,
+  test: (c) => hasSubtype(c, ...(subtypes.length > 0 ? subtypes : [name])),
+});
+
+/**
+ * The Pokémon TCG search language (spec `search-pokemon.md`). `text` covers rules, ability and
+ * attack names and text; `damage` is the highest leading number of the printed damage; `cost` is
+ * the cheapest attack as a number and any one attack's exact mix as symbols; `stage:final` is a
+ * Pokémon that evolves into nothing.
+ */
+export const pokemonSearch: GameSearchDefinition<PokemonSearchCard> = {
+  game: 'pokemon',
+  fields: [
+    {
+      name: 'name',
+      aliases: ['n'],
+      kind: 'text',
+      description: "The card's name. Unquoted text is typo-tolerant.",
+      read: (c) => [c.name],
+    },
+    {
+      name: 'text',
+      aliases: ['o', 'oracle'],
+      kind: 'text',
+      description: 'Rules text, plus the names and text of abilities and attacks.',
+      read: (c) => {
+        const g = c.game;
+        if (!g) return [];
+        const out: string[] = [...(g.rules ?? [])];
+        for (const a of g.abilities ?? []) out.push(a.name, a.text);
+        for (const a of g.attacks ?? []) {
+          out.push(a.name);
+          if (a.text) out.push(a.text);
+        }
+        return out;
+      },
+    },
+    {
+      name: 'type',
+      aliases: ['t'],
+      kind: 'value',
+      description: "A Pokémon's energy type. Trainers have none.",
+      values: POKEMON_ENERGY_TYPES,
+      read: (c) => c.game?.types ?? [],
+    },
+    {
+      name: 'rarity',
+      aliases: ['r'],
+      kind: 'value',
+      description:
+        'Printed rarity. Comparisons use the order of the allowed values; any other rarity never matches a comparison.',
+      values: POKEMON_RARITIES,
+      read: (c) => (c.game?.rarity === undefined ? [] : [c.game.rarity]),
+    },
+    {
+      name: 'set',
+      aliases: ['e'],
+      kind: 'value',
+      description: 'Set code, such as sv1 or sm11.',
+      read: (c) => [c.setCode],
+    },
+    {
+      name: 'cost',
+      aliases: ['attackcost', 'energy', 'mv', 'cmc'],
+      kind: 'cost',
+      description:
+        "Attack cost. A number compares the total energy of the card's cheapest attack; energy symbols match the exact typed cost of any one attack.",
+      read: cheapestAttack,
+      readCosts: (c) => (c.game?.attacks ?? []).map((a) => a.cost ?? []),
+    },
+    {
+      name: 'hp',
+      aliases: [],
+      kind: 'number',
+      description: 'Hit points.',
+      read: (c) => {
+        const hp = c.game?.hp;
+        if (hp === undefined || !/^\s*\d+\s*$/.test(hp)) return undefined;
+        return Number(hp);
+      },
+    },
+    {
+      name: 'damage',
+      aliases: ['dmg'],
+      kind: 'number',
+      description:
+        "Highest printed base damage among the card's attacks. A + or × after the number is ignored.",
+      read: highestDamage,
+    },
+    {
+      name: 'stage',
+      aliases: [],
+      kind: 'value',
+      description: 'Evolution stage. final matches Pokémon that do not evolve any further.',
+      values: [...STAGES, 'Final'],
+      read: (c) =>
+        (c.game?.subtypes ?? []).filter((s) => STAGES.some((st) => fold(st) === fold(s))),
+      virtualValues: {
+        final: { description: 'Pokémon that do not evolve any further', test: isFinalStage },
+      },
+    },
+    {
+      name: 'retreat',
+      aliases: [],
+      kind: 'number',
+      description: 'Retreat cost, as a number of energy.',
+      read: (c) =>
+        c.game?.convertedRetreatCost ??
+        c.game?.retreatCost?.length ??
+        (isPokemon(c) ? 0 : undefined),
+    },
+    {
+      name: 'weakness',
+      aliases: ['weak'],
+      kind: 'value',
+      description: 'The energy type the card is weak to.',
+      values: POKEMON_ENERGY_TYPES,
+      read: (c) => (c.game?.weaknesses ?? []).map((w) => w.type),
+    },
+    {
+      name: 'regmark',
+      aliases: ['reg'],
+      kind: 'value',
+      description: 'Regulation mark letter. Comparisons use the order of the allowed values.',
+      values: REGULATION_MARKS,
+      read: (c) => (c.game?.regulationMark === undefined ? [] : [c.game.regulationMark]),
+    },
+    {
+      name: 'subtype',
+      aliases: [],
+      kind: 'text',
+      description:
+        'Any subtype, ignoring case: Supporter, Item, Stadium, Pokémon Tool, ex, V and so on.',
+      read: (c) => c.game?.subtypes ?? [],
+    },
+  ],
+  shortcuts: [
+    {
+      name: 'ex',
+      description: 'Pokémon ex (the modern, lowercase mechanic).',
+      test: (c) => (c.game?.subtypes ?? []).includes('ex'),
+    },
+    bySubtype('v', 'Pokémon V.'),
+    bySubtype('vmax', 'Pokémon VMAX.'),
+    bySubtype('vstar', 'Pokémon VSTAR.'),
+    bySubtype('v-union', 'Pokémon V-UNION.'),
+    bySubtype('gx', 'Pokémon-GX.'),
+    {
+      name: 'EX',
+      caseSensitive: true,
+      description: 'Pokémon-EX (the older, uppercase mechanic).',
+      test: (c) => (c.game?.subtypes ?? []).includes('EX'),
+    },
+    bySubtype('break', 'Pokémon BREAK.'),
+    bySubtype('radiant', 'Radiant Pokémon.'),
+    bySubtype('prism star', 'Prism Star cards.'),
+    bySubtype('ace spec', 'ACE SPEC cards.'),
+    bySubtype('mega', 'Mega Evolution Pokémon.', 'mega', 'mega evolution'),
+    bySubtype('tera', 'Tera Pokémon.'),
+    bySubtype('ancient', 'Ancient cards.'),
+    bySubtype('future', 'Future cards.'),
+    bySubtype('fusion strike', 'Fusion Strike cards.'),
+    bySubtype('single strike', 'Single Strike cards.'),
+    bySubtype('rapid strike', 'Rapid Strike cards.'),
+    bySubtype('tag team', 'TAG TEAM cards.'),
+    bySubtype('ultra beast', 'Ultra Beasts.'),
+    bySubtype('team plasma', 'Team Plasma cards.'),
+    bySubtype('sp', 'Pokémon SP.'),
+    bySubtype('delta species', 'Delta Species Pokémon.'),
+  ],
+};

@@ -1,0 +1,119 @@
+import type { RiftboundSearchCard } from './card-shapes.js';
+import type { GameSearchDefinition } from './field-types.js';
+
+const isChampion = (c: RiftboundSearchCard): boolean =>
+  (c.game?.supertype ?? '').toLowerCase() === 'champion';
+const stripHtml = (s: string): string => s.replace(/<[^>]*>/g, '');
+
+/**
+ * The Riftbound search language (spec `search-riftbound.md`). `type:champion` finds champion units
+ * (units with the Champion supertype), since champions have no type of their own in the data.
+ */
+export const riftboundSearch: GameSearchDefinition<RiftboundSearchCard> = {
+  game: 'riftbound',
+  fields: [
+    {
+      name: 'name',
+      aliases: ['n'],
+      kind: 'text',
+      description: "The card's name. Unquoted text is typo-tolerant.",
+      read: (c) => [c.name],
+    },
+    {
+      name: 'text',
+      aliases: ['o', 'oracle'],
+      kind: 'text',
+      description: 'Rules text.',
+      read: (c) => {
+        const g = c.game;
+        const t = g?.textPlain ?? (g?.text === undefined ? undefined : stripHtml(g.text));
+        return t ? [t] : [];
+      },
+    },
+    {
+      name: 'type',
+      aliases: ['t'],
+      kind: 'value',
+      description: 'Card type: unit, spell, gear, rune, legend or battlefield.',
+      values: ['unit', 'champion', 'spell', 'gear', 'battlefield', 'rune', 'legend'],
+      read: (c) => {
+        const t = c.game?.type;
+        if (t === undefined) return [];
+        return t === 'unit' && isChampion(c) ? [t, 'champion'] : [t];
+      },
+    },
+    {
+      name: 'rarity',
+      aliases: ['r'],
+      kind: 'value',
+      description: 'Rarity. Comparisons use the order of the allowed values.',
+      values: ['common', 'uncommon', 'rare', 'epic', 'legendary', 'showcase', 'ultimate'],
+      read: (c) => (c.game?.rarity === undefined ? [] : [c.game.rarity]),
+    },
+    {
+      name: 'set',
+      aliases: ['e'],
+      kind: 'value',
+      description: 'Set code, such as OGN or SFD.',
+      read: (c) => [c.setCode],
+    },
+    {
+      name: 'cost',
+      aliases: ['mv', 'cmc', 'energy'],
+      kind: 'number',
+      description: 'Energy cost.',
+      read: (c) => c.game?.energy,
+    },
+    {
+      name: 'domain',
+      aliases: [],
+      kind: 'value',
+      description: 'Domain. A card with two domains matches both.',
+      values: ['body', 'calm', 'chaos', 'fury', 'mind', 'order', 'colorless', 'neutral'],
+      read: (c) => c.game?.domains ?? [],
+    },
+    {
+      name: 'supertype',
+      aliases: [],
+      kind: 'text',
+      description: 'Supertype, such as Champion, Signature, Basic or Token.',
+      read: (c) => (c.game?.supertype === undefined ? [] : [c.game.supertype]),
+    },
+    {
+      name: 'tag',
+      aliases: [],
+      kind: 'value',
+      description: 'Tags, such as a region (Demacia) or a champion (Yasuo).',
+      read: (c) => c.game?.tags ?? [],
+    },
+    {
+      name: 'keyword',
+      aliases: ['kw'],
+      kind: 'value',
+      description: 'Keyword, in lowercase with _ for spaces, such as deflect or quick_draw.',
+      read: (c) => c.game?.keywordRefs ?? [],
+    },
+    {
+      name: 'might',
+      aliases: [],
+      kind: 'number',
+      description: "Might, a unit's combat strength.",
+      read: (c) => c.game?.might,
+    },
+    {
+      name: 'power',
+      aliases: ['pow'],
+      kind: 'number',
+      description:
+        "Power cost: the domain-colored part of a card's cost, paid on top of its Energy cost.",
+      read: (c) => c.game?.power,
+    },
+  ],
+  shortcuts: [
+    {
+      name: 'champion',
+      description: 'Cards with the Champion supertype: champion units and legends.',
+      test: isChampion,
+    },
+  ],
+};

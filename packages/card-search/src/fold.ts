@@ -1,0 +1,16 @@
+/** Lower case with accents removed, so `Pokémon` and `pokemon` compare equal. */
+export function fold(text: string): string {
+  // Fast path: plain ASCII needs no normalisation.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
+  return /^[\x00-\x7f]*$/.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+}
+
+/** The words of a (folded) text: runs of letters and digits. */
+export function words(folded: string): string[] {
+  return folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+}

@@ -1,0 +1,144 @@
+/**
+ * User regular expressions run on the JavaScript backtracking engine, which has no time limit:
+ * `(a+)+$` on forty `a`s followed by `b` takes minutes. A synchronous predicate cannot be timed
+ * out, so patterns are checked before they run and refused when their worst case is not bounded
+ * by a small polynomial of the text length.
+ *
+ * The rules (each one reported as `card-search/unsafe-regex` with the reason):
+ * - at most {@link MAX_REGEX_LENGTH} characters;
+ * - no backreferences (`\1`, `\k<name>`): they make matching NP-hard;
+ * - no repeated group that itself contains a repeat or an `|` (`(a+)+`, `(a|ab)*`, `(.*x){5}`):
+ *   these are the exponential cases;
+ * - at most {@link MAX_UNBOUNDED_REPEATS} unbounded repeats (`*`, `+`, `{n,}`) in the whole pattern,
+ *   and bounded repeats (`?`, `{n,m}`) no larger than {@link MAX_BOUNDED_REPEAT}: this keeps the
+ *   polynomial cases (`\w*\w*\w*\w*x`) at most quadratic in the length of a card's text.
+ */
+
+/** Longest pattern accepted, in characters. */
+export const MAX_REGEX_LENGTH = 200;
+/** Most `*`, `+` and `{n,}` repeats accepted in one pattern. */
+export const MAX_UNBOUNDED_REPEATS = 2;
+/** Largest upper bound accepted in `{n,m}` / `{n}`. */
+export const MAX_BOUNDED_REPEAT = 20;
+/** Most `?` and `{n,m}` repeats accepted in one pattern. */
+export const MAX_BOUNDED_REPEATS = 8;
+
+interface GroupFrame {
+  hasRepeat: boolean;
+  hasAlternation: boolean;
+}
+
+/**
+ * Why a pattern is refused, or `null` when it is safe to run. The pattern must already compile.
+ */
+export function unsafeRegexReason(source: string): string | null {
+  if (source.length > MAX_REGEX_LENGTH) {
+    return `it is longer than ${MAX_REGEX_LENGTH} characters`;
+  }
+  const stack: GroupFrame[] = [{ hasRepeat: false, hasAlternation: false }];
+  let unbounded = 0;
+  let bounded = 0;
+  // What the last atom was: a closed group (with its frame), another atom, or nothing.
+  let lastGroup: GroupFrame | null = null;
+  let lastIsAtom = false;
+  let i = 0;
+  const top = (): GroupFrame => stack[stack.length - 1] as GroupFrame;
+  while (i < source.length) {
+    const c = source[i] as string;
+    if (c === '\\') {
+      const n = source[i + 1] ?? '';
+      if (/[1-9]/.test(n) || (n === 'k' && source[i + 2] === '<')) {
+        return 'backreferences are not supported';
+      }
+      i += 2;
+      lastGroup = null;
+      lastIsAtom = true;
+      continue;
+    }
+    if (c === '[') {
+      // Skip a character class; `]` right after `[` or `[^` is literal, escapes are skipped.
+      let j = i + 1;
+      if (source[j] === '^') j++;
+      if (source[j] === ']') j++;
+      while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1;
+      i = j + 1;
+      lastGroup = null;
+      lastIsAtom = true;
+      continue;
+    }
+    if (c === '(') {
+      stack.push({ hasRepeat: false, hasAlternation: false });
+      i++;
+      if (source[i] === '?') {
+        // (?: (?= (?! (?<= (?<! (?<name>
+        i++;
+        if (source[i] === '<' && source[i + 1] !== '=' && source[i + 1] !== '!') {
+          while (i < source.length && source[i] !== '>') i++;
+        }
+        i++;
+      }
+      lastGroup = null;
+      lastIsAtom = false;
+      continue;
+    }
+    if (c === ')') {
+      const frame = stack.length > 1 ? (stack.pop() as GroupFrame) : top();
+      const parent = top();
+      parent.hasRepeat ||= frame.hasRepeat;
+      parent.hasAlternation ||= frame.hasAlternation;
+      i++;
+      lastGroup = frame;
+      lastIsAtom = true;
+      continue;
+    }
+    if (c === '|') {
+      top().hasAlternation = true;
+      i++;
+      lastGroup = null;
+      lastIsAtom = false;
+      continue;
+    }
+    const repeat = readRepeat(source, i);
+    if (repeat !== null) {
+      i = repeat.next;
+      if (source[i] === '?') i++; // lazy
+      if (!lastIsAtom) continue; // nothing to repeat: the RegExp compiler would have refused it
+      if (repeat.max === Number.POSITIVE_INFINITY) unbounded++;
+      else if (repeat.max > 1) {
+        bounded++;
+        if (repeat.max > MAX_BOUNDED_REPEAT) {
+          return `a repeat count is larger than ${MAX_BOUNDED_REPEAT}`;
+        }
+      }
+      if (repeat.max > 1 && lastGroup && (lastGroup.hasRepeat || lastGroup.hasAlternation)) {
+        return 'a repeated group contains another repeat or an alternation';
+      }
+      if (repeat.max > 1 || repeat.max === Number.POSITIVE_INFINITY) top().hasRepeat = true;
+      if (unbounded > MAX_UNBOUNDED_REPEATS) {
+        return `it has more than ${MAX_UNBOUNDED_REPEATS} unbounded repeats (*, +, {n,})`;
+      }
+      if (bounded > MAX_BOUNDED_REPEATS) {
+        return `it has more than ${MAX_BOUNDED_REPEATS} optional or counted repeats`;
+      }
+      lastGroup = null;
+      lastIsAtom = false;
+      continue;
+    }
+    i++;
+    lastGroup = null;
+    lastIsAtom = true;
+  }
+  return null;
+}
+
+function readRepeat(source: string, i: number): { max: number; next: number } | null {
+  const c = source[i];
+  if (c === '*' || c === '+') return { max: Number.POSITIVE_INFINITY, next: i + 1 };
+  if (c === '?') return { max: 1, next: i + 1 };
+  if (c !== '{') return null;
+  const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i, i + 24));
+  if (!m) return null;
+  const low = Number(m[1]);
+  const max = m[2] === undefined ? low : m[3] === '' ? Number.POSITIVE_INFINITY : Number(m[3]);
+  return { max, next: i + m[0].length };
+}
