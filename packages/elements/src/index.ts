@@ -5,6 +5,10 @@
  * @packageDocumentation
  */
 
+export type { BracketMetrics, PlacedMatch, SectionLayout } from './bracket/layout.js';
+export { defaultBracketMetrics, layoutSection, sectionsOf } from './bracket/layout.js';
+export type { BracketLayout, BracketStrings, MatchRenderContext } from './bracket/tcg-bracket.js';
+export { defaultBracketStrings, NARROW_BRACKET_WIDTH, TcgBracket } from './bracket/tcg-bracket.js';
 export type { PairingsStrings } from './pairings/tcg-pairings.js';
 export { defaultPairingsStrings, TcgPairings } from './pairings/tcg-pairings.js';
 export type { RecordStrings, ShowDraws } from './record/tcg-record.js';

@@ -143,8 +143,8 @@ export class TcgPairings extends ViewElement<PairingsView> {
       </div>
       ${
         view.byes.length > 0
-          ? html`<h3>${s.byes}</h3>
-            <ul part="byes">
+          ? html`<p id="byes-title"><strong>${s.byes}</strong></p>
+            <ul part="byes" aria-labelledby="byes-title">
               ${view.byes.map((seat) => html`<li>${this.#seat(seat, s, lang)}</li>`)}
             </ul>`
           : nothing

@@ -1,0 +1,684 @@
+import type {
+  BracketMatch,
+  BracketRound,
+  BracketSection,
+  BracketSlot,
+  BracketView,
+} from '@tcgkit/core';
+import { css, html, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { TcgMatchSelectEvent, TcgPlayerSelectEvent } from '../shared/events.js';
+import { formatNumber, languageOf } from '../shared/i18n.js';
+import { themeStyles, visuallyHidden } from '../shared/theme.js';
+import { ViewElement } from '../shared/view-element.js';
+import {
+  type BracketMetrics,
+  defaultBracketMetrics,
+  layoutSection,
+  type SectionLayout,
+  sectionsOf,
+} from './layout.js';
+
+/** How `<tcg-bracket>` lays matches out. `auto` picks `tree` on wide containers and `rounds` on narrow ones. */
+export type BracketLayout = 'auto' | 'tree' | 'rounds' | 'list';
+
+/** Every string `<tcg-bracket>` shows or speaks; override any through `strings`. */
+export interface BracketStrings {
+  readonly sections: Readonly<Record<BracketSection, string>>;
+  /** Heading of the winners section of a single-elimination bracket. */
+  readonly singleSection: string;
+  /** A round in speech, double elimination; `{section}` and `{n}`. */
+  readonly roundSpoken: string;
+  /** A round in speech, single elimination; `{n}`. */
+  readonly singleRoundSpoken: string;
+  /** A match's accessible name: `{round}`, `{n}`, `{a}`, `{score}`, `{b}`, `{status}`. */
+  readonly matchSpoken: string;
+  readonly versus: string;
+  readonly bye: string;
+  readonly toBeDecided: string;
+  readonly status: Readonly<Record<BracketMatch['status'] | 'conditional' | 'skipped', string>>;
+  /** Section words used inside {@link BracketStrings.roundSpoken}. */
+  readonly sectionSpoken: Readonly<Record<BracketSection, string>>;
+  readonly empty: string;
+  readonly loading: string;
+  /** Heading of the `list` layout when filtered to one player; `{name}`. */
+  readonly matchesOf: string;
+}
+
+/** The English defaults of {@link BracketStrings}. */
+export const defaultBracketStrings: BracketStrings = {
+  sections: {
+    winners: 'Winners bracket',
+    losers: 'Losers bracket',
+    'grand-final': 'Grand final',
+    'third-place': 'Third-place match',
+  },
+  singleSection: 'Bracket',
+  roundSpoken: '{section} round {n}',
+  singleRoundSpoken: 'Round {n}',
+  matchSpoken: '{round}, match {n}: {a} {score} {b}, {status}',
+  versus: 'versus',
+  bye: 'Bye',
+  toBeDecided: 'to be decided',
+  status: {
+    pending: 'not started',
+    ready: 'ready to play',
+    'in-progress': 'in progress',
+    completed: 'final',
+    bye: 'bye',
+    conditional: 'played only if needed',
+    skipped: 'not needed',
+  },
+  sectionSpoken: {
+    winners: 'Winners',
+    losers: 'Losers',
+    'grand-final': 'Grand final',
+    'third-place': 'Third place',
+  },
+  empty: 'No bracket yet.',
+  loading: 'Loading bracket…',
+  matchesOf: 'Matches of {name}',
+};
+
+/** What a custom match renderer receives besides the match. */
+export interface MatchRenderContext {
+  readonly round: BracketRound;
+  /** The match's accessible name. */
+  readonly spoken: string;
+}
+
+const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+
+/** Below this container width (px), `layout="auto"` shows one swipeable round at a time. */
+export const NARROW_BRACKET_WIDTH = 640;
+
+interface NavInfo {
+  readonly sectionIndex: number;
+  readonly roundIndex: number;
+  readonly index: number;
+}
+
+/**
+ * `<tcg-bracket>`: a single or double elimination bracket from a `BracketView` (see
+ * `toBracketView` in @tcgkit/elimination): connectors, seeds, byes, scores, status, round names,
+ * third place, and the grand final reset shown only when it is played.
+ *
+ * - Each section is a `<section>` with a heading; each round a list; each match a focusable list
+ *   item whose accessible name says everything ("Winners round 3, match 2: Ana (1) 2–1 Ben, final").
+ * - Arrow keys follow the bracket: Right to where the winner goes, Left to the matches that fed
+ *   this one, Up and Down within the round, Home and End to the round's ends; Enter fires
+ *   `tcg-match-select`.
+ * - Hovering or focusing a player highlights their whole path; focusing a match marks where its
+ *   winner and loser go.
+ * - Layouts: `tree`, `rounds` (one swipeable round at a time), `list` (optionally only the
+ *   matches of `player`), or `auto` (tree when wide, rounds when narrow).
+ * - Custom match rendering: a `renderMatch` function, or a light-DOM child with
+ *   `slot="match-<id>"` for one match.
+ *
+ * @fires tcg-match-select - A match was activated (Enter or click).
+ * @fires tcg-player-select - A player's slot was activated (Shift+Enter or double click).
+ * @fires tcg-data-error - `src` or inline JSON could not be read.
+ * @csspart section - Each bracket section.
+ * @csspart match - Each match.
+ * @csspart slot - Each side of a match.
+ * @csspart connectors - The connector lines.
+ */
+export class TcgBracket extends ViewElement<BracketView> {
+  /** Styles: the shared theme and the bracket's layouts. */
+  static override styles = [
+    themeStyles,
+    visuallyHidden,
+    css`
+      :host {
+        display: block;
+        --_match-bg: var(--tcg-match-bg, transparent);
+      }
+      .title {
+        font-size: 1.25rem;
+        font-weight: 700;
+      }
+      .heading {
+        font-size: 1rem;
+        font-weight: 700;
+        margin: 0.5rem 0;
+      }
+      .scroll {
+        overflow: auto;
+        max-width: 100%;
+      }
+      .scroll:focus-visible,
+      .match:focus-visible {
+        outline: 3px solid var(--_accent);
+        outline-offset: 2px;
+      }
+      .canvas {
+        position: relative;
+      }
+      svg {
+        position: absolute;
+        inset: 0;
+        overflow: visible;
+        pointer-events: none;
+      }
+      path {
+        fill: none;
+        stroke: var(--_border);
+        stroke-width: 1.5;
+      }
+      ol {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      }
+      .tree ol {
+        display: contents;
+      }
+      .tree .match {
+        position: absolute;
+      }
+      .match {
+        box-sizing: border-box;
+        border: 1px solid var(--_border);
+        border-radius: 4px;
+        background: var(--_match-bg);
+        font-size: 0.875rem;
+        cursor: pointer;
+        overflow: hidden;
+      }
+      .match.conditional {
+        border-style: dashed;
+      }
+      .match.skipped {
+        opacity: 0.75;
+      }
+      .match.win-to {
+        box-shadow: 0 0 0 2px var(--_win);
+      }
+      .match.lose-to {
+        box-shadow: 0 0 0 2px var(--_loss);
+      }
+      .slot {
+        display: flex;
+        align-items: center;
+        gap: 0.4em;
+        height: 50%;
+        padding-inline: 0.5em;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .slot + .slot {
+        border-top: 1px solid var(--_border);
+      }
+      .slot[data-seed]::before {
+        content: attr(data-seed);
+        color: var(--_muted);
+        font-size: 0.8em;
+        min-width: 1.5em;
+      }
+      .slot.win {
+        font-weight: 700;
+      }
+      .slot.empty {
+        color: var(--_muted);
+        font-style: italic;
+      }
+      .score {
+        margin-inline-start: auto;
+        font-variant-numeric: tabular-nums;
+      }
+      .rounds .scroll {
+        display: flex;
+        scroll-snap-type: x mandatory;
+        gap: 1rem;
+      }
+      .rounds .round,
+      .list .round {
+        display: flex;
+        flex-direction: column;
+        gap: 0.5rem;
+      }
+      .rounds .column {
+        flex: 0 0 100%;
+        scroll-snap-align: start;
+      }
+      .rounds .match,
+      .list .match {
+        height: 3.5rem;
+      }
+      .round-name {
+        font-size: 0.875rem;
+        color: var(--_muted);
+        margin: 0.25rem 0;
+      }
+    `,
+  ];
+
+  protected readonly viewKind = 'bracket' as const;
+
+  /** The layout; `auto` follows the container width. */
+  @property({ type: String, reflect: true }) layout: BracketLayout = 'auto';
+  /** In the `list` layout, show only this participant's matches. */
+  @property({ type: String }) player?: string;
+  /** Overrides for any string. */
+  @property({ attribute: false }) strings: Partial<BracketStrings> = {};
+  /** Sizes of the tree layout. */
+  @property({ attribute: false }) metrics: BracketMetrics = defaultBracketMetrics;
+  /** The heading level of the title (`view.title`); section headings are one level below. */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  /** Custom content of a match box (replaces the two default slots). */
+  @property({ attribute: false }) renderMatch?: (
+    match: BracketMatch,
+    context: MatchRenderContext,
+  ) => unknown;
+
+  /** The layout in effect (resolves `auto`). */
+  @state() protected effectiveLayout: Exclude<BracketLayout, 'auto'> = 'tree';
+  /** The match that holds the roving tab stop. */
+  @state() protected activeMatch?: string;
+  /** Light-DOM children with `slot="match-<id>"`. */
+  @state() private customSlots = new Set<string>();
+
+  #resize?: ResizeObserver;
+  #mutations?: MutationObserver;
+  #nav = new Map<string, NavInfo>();
+  #feeders = new Map<string, string[]>();
+  #byId = new Map<string, BracketMatch>();
+  #layouts: SectionLayout[] = [];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (typeof ResizeObserver !== 'undefined') {
+      this.#resize = new ResizeObserver((entries) => {
+        const width = entries[0]?.contentRect.width ?? 0;
+        // Deferred a frame: changing layout inside the observer callback would loop.
+        if (width > 0) requestAnimationFrame(() => this.#applyAuto(width));
+      });
+      this.#resize.observe(this);
+    }
+    this.#readCustomSlots();
+    this.#mutations = new MutationObserver(() => this.#readCustomSlots());
+    this.#mutations.observe(this, {
+      childList: true,
+      attributes: true,
+      attributeFilter: ['slot'],
+      subtree: false,
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize?.disconnect();
+    this.#mutations?.disconnect();
+  }
+
+  #readCustomSlots(): void {
+    const names = new Set<string>();
+    for (const child of this.children)
+      if (child.slot.startsWith('match-')) names.add(child.slot.slice(6));
+    this.customSlots = names;
+  }
+
+  #applyAuto(width: number): void {
+    if (this.layout !== 'auto') return;
+    const next = width < NARROW_BRACKET_WIDTH ? 'rounds' : 'tree';
+    if (next !== this.effectiveLayout) this.effectiveLayout = next;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('layout') && this.layout !== 'auto') this.effectiveLayout = this.layout;
+    if (changed.has('layout') && this.layout === 'auto')
+      this.#applyAuto(this.getBoundingClientRect().width);
+    if (changed.has('view') || changed.has('metrics')) this.#index();
+  }
+
+  #index(): void {
+    this.#nav.clear();
+    this.#feeders.clear();
+    this.#byId.clear();
+    const view = this.view;
+    if (view === undefined) {
+      this.#layouts = [];
+      return;
+    }
+    const sections = sectionsOf(view);
+    this.#layouts = sections.map((s) => layoutSection(s.section, s.rounds, this.metrics));
+    sections.forEach((s, sectionIndex) => {
+      s.rounds.forEach((round, roundIndex) => {
+        round.matches.forEach((match, index) => {
+          this.#nav.set(match.id, { sectionIndex, roundIndex, index });
+          this.#byId.set(match.id, match);
+          for (const to of [match.winnerTo, match.loserTo]) {
+            if (to === undefined) continue;
+            const list = this.#feeders.get(to);
+            if (list === undefined) this.#feeders.set(to, [match.id]);
+            else list.push(match.id);
+          }
+        });
+      });
+    });
+    if (this.activeMatch === undefined || !this.#byId.has(this.activeMatch)) {
+      this.activeMatch = sections[0]?.rounds[0]?.matches[0]?.id;
+    }
+  }
+
+  #strings(): BracketStrings {
+    return { ...defaultBracketStrings, ...this.strings };
+  }
+
+  #slotText(slot: BracketSlot, s: BracketStrings, lang: string): string {
+    if (slot.participantId !== undefined) {
+      const name = slot.name ?? slot.participantId;
+      return slot.seed === undefined ? name : `${name} (${formatNumber(slot.seed, lang)})`;
+    }
+    if (slot.bye || slot.source?.type === 'bye') return s.bye;
+    if (slot.source?.type === 'winner' || slot.source?.type === 'loser') return slot.source.label;
+    return s.toBeDecided;
+  }
+
+  /** The accessible name of a match, for example "Winners round 3, match 2: Ana (1) 2–1 Ben, final". */
+  spokenMatch(match: BracketMatch, round: BracketRound, index: number): string {
+    const s = this.#strings();
+    const lang = languageOf(this);
+    const single = this.view?.format === 'single-elimination';
+    const roundText =
+      round.section === 'grand-final' || round.section === 'third-place'
+        ? round.number > 1
+          ? `${s.sections[round.section]} ${formatNumber(round.number, lang)}`
+          : s.sections[round.section]
+        : single
+          ? fill(s.singleRoundSpoken, { n: formatNumber(round.number, lang) })
+          : fill(s.roundSpoken, {
+              section: s.sectionSpoken[round.section],
+              n: formatNumber(round.number, lang),
+            });
+    const [a, b] = match.slots;
+    const scored = a.score !== undefined && b.score !== undefined;
+    const status = match.skipped
+      ? s.status.skipped
+      : match.conditional && match.status !== 'completed'
+        ? s.status.conditional
+        : s.status[match.status];
+    return fill(s.matchSpoken, {
+      round: roundText,
+      n: formatNumber(index + 1, lang),
+      a: this.#slotText(a, s, lang),
+      score: scored
+        ? `${formatNumber(a.score ?? 0, lang)}–${formatNumber(b.score ?? 0, lang)}`
+        : s.versus,
+      b: this.#slotText(b, s, lang),
+      status,
+    });
+  }
+
+  #slot(slot: BracketSlot, s: BracketStrings, lang: string): TemplateResult {
+    const filled = slot.participantId !== undefined;
+    const classes = `slot${slot.outcome === 'win' ? ' win' : ''}${filled ? '' : ' empty'}`;
+    const text = filled ? (slot.name ?? slot.participantId) : this.#slotText(slot, s, lang);
+    return html`<div
+      part="slot"
+      class=${classes}
+      data-p=${slot.participantId ?? nothing}
+      data-seed=${slot.seed === undefined ? nothing : formatNumber(slot.seed, lang)}
+    >${text}${slot.score === undefined ? nothing : html`<span class="score">${formatNumber(slot.score, lang)}</span>`}</div>`;
+  }
+
+  #match(
+    match: BracketMatch,
+    round: BracketRound,
+    index: number,
+    pos: { x: number; y: number } | undefined,
+  ) {
+    const s = this.#strings();
+    const lang = languageOf(this);
+    const spoken = this.spokenMatch(match, round, index);
+    const m = this.metrics;
+    const style =
+      pos === undefined
+        ? nothing
+        : `left:${pos.x}px;top:${pos.y}px;width:${m.matchWidth}px;height:${m.matchHeight}px`;
+    const classes = `match${match.conditional ? ' conditional' : ''}${match.skipped ? ' skipped' : ''}`;
+    let body: unknown;
+    if (this.customSlots.has(match.id)) body = html`<slot name=${`match-${match.id}`}></slot>`;
+    else if (this.renderMatch !== undefined) body = this.renderMatch(match, { round, spoken });
+    else body = html`${this.#slot(match.slots[0], s, lang)}${this.#slot(match.slots[1], s, lang)}`;
+    return html`<li
+      part="match"
+      class=${classes}
+      data-id=${match.id}
+      style=${style}
+      tabindex=${match.id === this.activeMatch ? '0' : '-1'}
+      aria-label=${spoken}
+    >${body}</li>`;
+  }
+
+  #visibleRounds(rounds: readonly BracketRound[]): BracketRound[] {
+    // A grand final reset is shown only once it is played (or is about to be).
+    return rounds
+      .map((r) => ({
+        ...r,
+        matches: r.matches.filter((m) => !(m.conditional && (m.skipped || m.status === 'pending'))),
+      }))
+      .filter((r) => r.matches.length > 0);
+  }
+
+  protected override render() {
+    const s = this.#strings();
+    const view = this.view;
+    if (this.loadState === 'error') return html`<p role="alert">${this.loadError}</p>`;
+    if (view === undefined || view.rounds.length === 0) {
+      return html`<p role="status">${this.loadState === 'loading' ? s.loading : s.empty}</p>`;
+    }
+    const layout = this.effectiveLayout;
+    const single = view.format === 'single-elimination';
+    const heading = (section: BracketSection) =>
+      section === 'winners' && single ? s.singleSection : s.sections[section];
+    return html`<style id="highlight"></style>
+      <div
+        class=${layout}
+        @keydown=${this.#onKey}
+        @click=${this.#onClick}
+        @dblclick=${this.#onDoubleClick}
+        @pointerover=${this.#onPointer}
+        @focusin=${this.#onFocus}
+        @pointerleave=${() => this.#highlight(undefined, undefined)}
+      >
+        ${view.title ? html`<div role="heading" aria-level=${this.headingLevel} class="title">${view.title}</div>` : nothing}
+        ${this.#layouts.map((section) => {
+          const id = `section-${section.section}`;
+          return html`<section part="section" aria-labelledby=${id}>
+            <div role="heading" aria-level=${view.title ? this.headingLevel + 1 : this.headingLevel} class="heading" id=${id}>
+              ${heading(section.section)}
+            </div>
+            ${
+              layout === 'tree'
+                ? this.#tree(section)
+                : layout === 'rounds'
+                  ? this.#columns(section)
+                  : this.#list(section)
+            }
+          </section>`;
+        })}
+      </div>`;
+  }
+
+  #tree(section: SectionLayout) {
+    const visible = this.#visibleRounds(section.rounds);
+    const shown = new Set(visible.flatMap((r) => r.matches.map((m) => m.id)));
+    const layout =
+      visible.length === section.rounds.length
+        ? section
+        : layoutSection(section.section, visible, this.metrics);
+    return html`<div class="scroll">
+      <div class="canvas" style=${`width:${layout.width}px;height:${layout.height}px`}>
+        <svg part="connectors" aria-hidden="true" width=${layout.width} height=${layout.height}>
+          ${svg`<path d=${layout.connectors}></path>`}
+        </svg>
+        ${layout.rounds.map(
+          (round) => html`<ol aria-label=${round.name}>
+            ${layout.matches
+              .filter((p) => p.round === round && shown.has(p.match.id))
+              .map((p) => this.#match(p.match, round, p.index, p))}
+          </ol>`,
+        )}
+      </div>
+    </div>`;
+  }
+
+  #columns(section: SectionLayout) {
+    return html`<div class="scroll">
+      ${this.#visibleRounds(section.rounds).map(
+        (round) => html`<div class="column">
+          <p class="round-name" aria-hidden="true">${round.name}</p>
+          <ol class="round" aria-label=${round.name}>
+            ${round.matches.map((m, i) => this.#match(m, round, i, undefined))}
+          </ol>
+        </div>`,
+      )}
+    </div>`;
+  }
+
+  #list(section: SectionLayout) {
+    const who = this.player;
+    return html`${this.#visibleRounds(section.rounds).map((round) => {
+      const matches = round.matches
+        .map((m, i) => ({ m, i }))
+        .filter(({ m }) => who === undefined || m.slots.some((slot) => slot.participantId === who));
+      if (matches.length === 0) return nothing;
+      return html`<p class="round-name" aria-hidden="true">${round.name}</p>
+        <ol class="round" aria-label=${round.name}>
+          ${matches.map(({ m, i }) => this.#match(m, round, i, undefined))}
+        </ol>`;
+    })}`;
+  }
+
+  #matchElement(id: string): HTMLElement | null {
+    return this.renderRoot.querySelector(`[data-id="${CSS.escape(id)}"]`);
+  }
+
+  #focusMatch(id: string | undefined): void {
+    if (id === undefined) return;
+    this.activeMatch = id;
+    void this.updateComplete.then(() => this.#matchElement(id)?.focus());
+  }
+
+  #neighbour(id: string, key: string): string | undefined {
+    const at = this.#nav.get(id);
+    const match = this.#byId.get(id);
+    if (at === undefined || match === undefined) return undefined;
+    const layout = this.#layouts[at.sectionIndex];
+    const round = layout?.rounds[at.roundIndex];
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    switch (key) {
+      case 'ArrowUp':
+        return round?.matches[at.index - 1]?.id;
+      case 'ArrowDown':
+        return round?.matches[at.index + 1]?.id;
+      case 'Home':
+        return round?.matches[0]?.id;
+      case 'End':
+        return round?.matches[round.matches.length - 1]?.id;
+      case forward:
+        return match.winnerTo ?? layout?.rounds[at.roundIndex + 1]?.matches[0]?.id;
+      case back: {
+        const from = this.#feeders.get(id) ?? [];
+        const sameSection = from.filter((f) => this.#nav.get(f)?.sectionIndex === at.sectionIndex);
+        return sameSection[0] ?? from[0];
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  #onKey = (event: KeyboardEvent): void => {
+    const item = (event.target as HTMLElement).closest?.('[data-id]') as HTMLElement | null;
+    const id = item?.dataset.id;
+    if (id === undefined) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (event.shiftKey) {
+        const p = this.#byId
+          .get(id)
+          ?.slots.find((slot) => slot.participantId !== undefined)?.participantId;
+        if (p !== undefined) this.dispatchEvent(new TcgPlayerSelectEvent(p));
+      } else {
+        this.dispatchEvent(new TcgMatchSelectEvent(id));
+      }
+      return;
+    }
+    const next = this.#neighbour(id, event.key);
+    if (next !== undefined && this.#nav.has(next)) {
+      event.preventDefault();
+      this.#focusMatch(next);
+    }
+  };
+
+  #onClick = (event: MouseEvent): void => {
+    const item = (event.target as HTMLElement).closest?.('[data-id]') as HTMLElement | null;
+    const id = item?.dataset.id;
+    if (id === undefined) return;
+    this.activeMatch = id;
+    this.dispatchEvent(new TcgMatchSelectEvent(id));
+  };
+
+  #onDoubleClick = (event: MouseEvent): void => {
+    const slot = (event.target as HTMLElement).closest?.('[data-p]') as HTMLElement | null;
+    if (slot?.dataset.p !== undefined) this.dispatchEvent(new TcgPlayerSelectEvent(slot.dataset.p));
+  };
+
+  #onPointer = (event: PointerEvent): void => {
+    const slot = (event.target as HTMLElement).closest?.('[data-p]') as HTMLElement | null;
+    const item = (event.target as HTMLElement).closest?.('[data-id]') as HTMLElement | null;
+    this.#highlight(slot?.dataset.p, item?.dataset.id);
+  };
+
+  #onFocus = (event: FocusEvent): void => {
+    const item = (event.target as HTMLElement).closest?.('[data-id]') as HTMLElement | null;
+    const id = item?.dataset.id;
+    if (id === undefined) return;
+    this.activeMatch = id;
+    const players = this.#byId
+      .get(id)
+      ?.slots.map((s) => s.participantId)
+      .filter((p) => p !== undefined);
+    this.#highlight(players?.length === 1 ? players[0] : undefined, id);
+  };
+
+  /** Highlights a player's path and where a match's winner and loser go, with one style rule. */
+  #highlight(participantId: string | undefined, matchId: string | undefined): void {
+    const style = this.renderRoot.querySelector('#highlight');
+    if (style === null) return;
+    const rules: string[] = [];
+    if (participantId !== undefined) {
+      const p = CSS.escape(participantId);
+      rules.push(
+        `.slot[data-p="${p}"]{background:color-mix(in srgb,var(--_accent) 18%,transparent)}`,
+        `.match:has(.slot[data-p="${p}"]){border-color:var(--_accent)}`,
+      );
+    }
+    const match = matchId === undefined ? undefined : this.#byId.get(matchId);
+    if (match?.winnerTo !== undefined) {
+      rules.push(
+        `.match[data-id="${CSS.escape(match.winnerTo)}"]{box-shadow:0 0 0 2px var(--_win)}`,
+      );
+    }
+    if (match?.loserTo !== undefined) {
+      rules.push(
+        `.match[data-id="${CSS.escape(match.loserTo)}"]{box-shadow:0 0 0 2px var(--_loss)}`,
+      );
+    }
+    style.textContent = rules.join('\n');
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tcg-bracket': TcgBracket;
+  }
+}
