@@ -12,7 +12,7 @@ import {
 import { BracketEditor, isReported, matchIndex } from './editor.js';
 import { EliminationErrorCode as Code } from './errors.js';
 import { buildLayout, type DraftMatch } from './layout.js';
-import { cutoffReached, isComplete } from './placements.js';
+import { beyondCutoff, cutoffReached, isComplete } from './placements.js';
 import { bracketSize, isPowerOfTwo } from './seed-order.js';
 import type {
   CreateBracketInput,
@@ -259,7 +259,8 @@ export function isPlayable(m: EliminationMatch): boolean {
 
 /**
  * The matches that can be played now: both players known, no result yet. Empty once the stage
- * is complete (a champion, or the early cutoff reached).
+ * is complete (a champion, or the early cutoff reached). With an early cutoff, matches between
+ * two players already sure of a place in the range wait for the continued bracket.
  *
  * @example
  * ```ts
@@ -267,8 +268,10 @@ export function isPlayable(m: EliminationMatch): boolean {
  * ```
  */
 export function nextMatches(state: EliminationState): EliminationMatch[] {
-  if (state.settings.earlyCutoff !== null && cutoffReached(state)) return [];
-  return state.matches.filter(isPlayable);
+  if (state.settings.earlyCutoff === null) return state.matches.filter(isPlayable);
+  if (cutoffReached(state)) return [];
+  const held = beyondCutoff(state);
+  return state.matches.filter((m) => isPlayable(m) && !held.has(m.id));
 }
 
 function checkReport(report: EliminationReport): Result<EliminationMatchResult> {
@@ -367,8 +370,16 @@ export function reportResult(
       '/matchId',
     );
   }
-  if (isComplete(state))
+  if (isComplete(state)) {
     return err(Code.StageComplete, 'The stage is complete: no more results can be reported.');
+  }
+  if (state.settings.earlyCutoff !== null && beyondCutoff(state).has(matchId)) {
+    return err(
+      Code.BeyondCutoff,
+      `Match ${matchId} is beyond the early cutoff: both players are already sure of a top ${state.settings.earlyCutoff} place, so it is played when the bracket continues.`,
+      '/matchId',
+    );
+  }
   const result = checkReport(report);
   if (!result.ok) return result;
   const editor = new BracketEditor(state);

@@ -45,6 +45,8 @@ export const EliminationErrorCode = {
   DownstreamPlayed: 'elimination/downstream-played',
   /** The stage is over (a champion, or the early cutoff is reached). */
   StageComplete: 'elimination/stage-complete',
+  /** With an early cutoff: both players of the match are already sure of a place in the range. */
+  BeyondCutoff: 'elimination/beyond-cutoff',
   /** The player already dropped. */
   AlreadyDropped: 'elimination/already-dropped',
   /** The player is already knocked out. */

@@ -23,6 +23,7 @@ export { dropOrder } from './layout.js';
 export { loadBracket } from './load.js';
 export {
   advancingParticipants,
+  beyondCutoff,
   championOf,
   cutoffReached,
   isComplete,

@@ -160,6 +160,25 @@ export function cutoffReached(state: EliminationState): boolean {
   return true;
 }
 
+/**
+ * With an early cutoff, the undecided matches whose two players are both already sure to finish
+ * within the range: their result cannot change who is in it, so they wait for the stage that
+ * continues the bracket. Empty without an early cutoff.
+ */
+export function beyondCutoff(state: EliminationState): Set<string> {
+  const held = new Set<string>();
+  const limit = state.settings.earlyCutoff;
+  if (limit === null || limit >= state.participants.length) return held;
+  const s = situation(state);
+  if (s.champion !== null) return held;
+  for (const m of new Set(s.current.values())) {
+    const [a, b] = m.slots;
+    if (a.participantId === null || b.participantId === null || a.bye || b.bye) continue;
+    if (worstPlacement(state, s, m) <= limit) held.add(m.id);
+  }
+  return held;
+}
+
 /** True when the stage is over: a champion is decided, or the early cutoff is reached. */
 export function isComplete(state: EliminationState): boolean {
   return championOf(state) !== null || cutoffReached(state);

@@ -1,0 +1,215 @@
+import { unwrap } from '@tcgkit/core';
+import { describe, expect, it } from 'vitest';
+import {
+  advancingParticipants,
+  championOf,
+  continueBracket,
+  createBracket,
+  cutoffReached,
+  EliminationErrorCode,
+  isComplete,
+  nextMatches,
+  placements,
+  reportResult,
+  reportWinner,
+  toBracketView,
+} from '../src/index.js';
+import { bracket, playOut } from './helpers.js';
+
+const alive = (s: ReturnType<typeof bracket>) =>
+  placements(s)
+    .filter((p) => p.status === 'alive')
+    .map((p) => p.participantId);
+
+describe('Allow early cutoff', () => {
+  it('a day-one single elimination of 16 that only needs its top 8 stops after the round of 16', () => {
+    let s = bracket(16, { earlyCutoff: 8 });
+    const firstRound = nextMatches(s);
+    expect(firstRound).toHaveLength(8);
+    for (const [k, m] of firstRound.entries()) {
+      expect(isComplete(s)).toBe(false);
+      s = unwrap(reportWinner(s, m.id, m.slots[0].participantId!));
+      expect(cutoffReached(s)).toBe(k === 7);
+    }
+    expect(nextMatches(s)).toEqual([]);
+    expect(championOf(s)).toBeNull();
+    expect(alive(s)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']);
+    expect(
+      placements(s)
+        .filter((p) => p.status === 'eliminated')
+        .every((p) => p.placement === 9),
+    ).toBe(true);
+    const late = reportResult(s, 'W2.1', { type: 'played', games: [2, 0] });
+    expect(late.ok ? 'ok' : late.error.code).toBe(EliminationErrorCode.StageComplete);
+    expect(toBracketView(s).complete).toBe(true);
+  });
+
+  it('a day-one double elimination of 16 stops when eight players are left: four unbeaten, four with one loss', () => {
+    const s = playOut(bracket(16, { format: 'double-elimination', earlyCutoff: 8 }));
+    expect(cutoffReached(s)).toBe(true);
+    const rows = placements(s);
+    expect(
+      rows.filter((p) => p.status === 'alive').map((p) => [p.participantId, p.losses]),
+    ).toEqual([
+      ['p1', 0],
+      ['p2', 0],
+      ['p3', 0],
+      ['p4', 0],
+      ['p5', 1],
+      ['p6', 1],
+      ['p7', 1],
+      ['p8', 1],
+    ]);
+    // Nothing past the cut was played: the winners semifinals and losers round 3 wait.
+    expect(
+      s.matches
+        .filter((m) => m.result !== null && m.result.type === 'played')
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(
+      [
+        'L1.1',
+        'L1.2',
+        'L1.3',
+        'L1.4',
+        'L2.1',
+        'L2.2',
+        'L2.3',
+        'L2.4',
+        'W1.1',
+        'W1.2',
+        'W1.3',
+        'W1.4',
+        'W1.5',
+        'W1.6',
+        'W1.7',
+        'W1.8',
+        'W2.1',
+        'W2.2',
+        'W2.3',
+        'W2.4',
+      ].sort(),
+    );
+  });
+
+  it('holds back a match between two players already sure of the range, before the cutoff is reached', () => {
+    let s = bracket(16, { format: 'double-elimination', earlyCutoff: 8 });
+    for (let r = 1; r <= 2; r++) {
+      for (const m of s.matches.filter((x) => x.section === 'winners' && x.round === r)) {
+        s = unwrap(reportWinner(s, m.id, m.slots[0].participantId!));
+      }
+    }
+    expect(cutoffReached(s)).toBe(false);
+    const offered = nextMatches(s).map((m) => m.id);
+    expect(offered).toEqual(['L1.1', 'L1.2', 'L1.3', 'L1.4']);
+    const early = reportWinner(s, 'W3.1', 'p1');
+    expect(early.ok ? 'ok' : [early.error.code, early.error.path]).toEqual([
+      EliminationErrorCode.BeyondCutoff,
+      '/matchId',
+    ]);
+  });
+
+  it('with qualification-order placements, plays on until the range is decided player by player', () => {
+    // Top 6 of 16: the four quarterfinal losers take 5th to 8th by qualification order, so every
+    // quarterfinal must be played before 6th is known.
+    let s = playOut(bracket(16, { earlyCutoff: 6, tiedPlacements: 'qualification-order' }));
+    expect(alive(s)).toEqual(['p1', 'p2', 'p3', 'p4']);
+    expect(
+      placements(s)
+        .slice(4, 8)
+        .map((p) => [p.participantId, p.placement]),
+    ).toEqual([
+      ['p5', 5],
+      ['p6', 6],
+      ['p7', 7],
+      ['p8', 8],
+    ]);
+    // With shared placements the four quarterfinal losers would all be 5th, inside the range,
+    // so the stage stops a round earlier with eight players.
+    s = playOut(bracket(16, { earlyCutoff: 6 }));
+    expect(alive(s)).toHaveLength(8);
+  });
+
+  it('an early cutoff of 1, or of the whole field, plays on to a champion', () => {
+    expect(championOf(playOut(bracket(8, { earlyCutoff: 1 })))).toBe('p1');
+    expect(championOf(playOut(bracket(8, { format: 'double-elimination', earlyCutoff: 8 })))).toBe(
+      'p1',
+    );
+  });
+});
+
+describe('Advance mode', () => {
+  it('Continue brackets: day two carries on the same double-elimination bracket, every player keeping their position', () => {
+    const dayOne = playOut(
+      bracket(16, { format: 'double-elimination', earlyCutoff: 8, title: 'Day 1' }),
+    );
+    const dayTwo = unwrap(continueBracket(dayOne, { title: 'Day 2' }));
+    expect(dayTwo.stage).toBe(2);
+    expect(dayTwo.settings.earlyCutoff).toBeNull();
+    expect(dayTwo.settings.title).toBe('Day 2');
+    expect(nextMatches(dayTwo).map((m) => [m.id, m.slots.map((x) => x.participantId)])).toEqual([
+      ['W3.1', ['p1', 'p4']],
+      ['W3.2', ['p2', 'p3']],
+      ['L3.1', ['p6', 'p7']],
+      ['L3.2', ['p5', 'p8']],
+    ]);
+    // Day one's results stand in the continued bracket.
+    expect(dayTwo.matches.filter((m) => m.result?.type === 'played')).toHaveLength(20);
+    const done = playOut(dayTwo);
+    expect(championOf(done)).toBe('p1');
+    expect(
+      Object.fromEntries(placements(done).map((p) => [p.participantId, p.placement])),
+    ).toMatchObject({
+      p1: 1,
+      p2: 2,
+      p3: 3,
+      p4: 4,
+      p5: 5,
+      p6: 5,
+      p7: 7,
+      p8: 7,
+    });
+  });
+
+  it('Continue brackets can stop again at a smaller cutoff', () => {
+    const dayOne = playOut(bracket(32, { format: 'double-elimination', earlyCutoff: 16 }));
+    expect(alive(dayOne)).toHaveLength(16);
+    const dayTwo = playOut(unwrap(continueBracket(dayOne, { earlyCutoff: 4 })));
+    expect(alive(dayTwo)).toHaveLength(4);
+    expect(unwrap(continueBracket(dayTwo)).stage).toBe(3);
+  });
+
+  it('Reset bracket: a fresh bracket seeded by the first stage results', () => {
+    const dayOne = playOut(bracket(16, { earlyCutoff: 8 }));
+    const order = advancingParticipants(dayOne);
+    expect(order).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']);
+    const fresh = unwrap(
+      createBracket({
+        settings: { format: 'double-elimination', seeding: 'prior-stage-results' },
+        participants: order.map((id) => ({ id })),
+      }),
+    );
+    expect(fresh.stage).toBe(1);
+    expect(nextMatches(fresh).map((m) => m.slots.map((x) => x.participantId))).toEqual([
+      ['p1', 'p8'],
+      ['p4', 'p5'],
+      ['p2', 'p7'],
+      ['p3', 'p6'],
+    ]);
+  });
+
+  it('refuses to continue a stage that is running or finished, and a bad cutoff', () => {
+    const running = bracket(8, { earlyCutoff: 4 });
+    const r1 = continueBracket(running);
+    expect(r1.ok ? 'ok' : r1.error.code).toBe(EliminationErrorCode.NothingToContinue);
+    const finished = playOut(bracket(8));
+    const r2 = continueBracket(finished);
+    expect(r2.ok ? 'ok' : r2.error.code).toBe(EliminationErrorCode.NothingToContinue);
+    const stopped = playOut(running);
+    const r3 = continueBracket(stopped, { earlyCutoff: 0 });
+    expect(r3.ok ? 'ok' : [r3.error.code, r3.error.path]).toEqual([
+      EliminationErrorCode.InvalidSettings,
+      '/earlyCutoff',
+    ]);
+  });
+});
