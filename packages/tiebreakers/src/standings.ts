@@ -217,6 +217,7 @@ function computeChecked(input: StandingsInput): Standing[] {
   // Sums must not depend on the order records were given in.
   for (const t of tallies) {
     t.opponents.sort((x, y) => x.round - y.round || cmpId(ids[x.opp]!, ids[y.opp]!));
+    t.against.sort((x, y) => x.round - y.round || cmpId(ids[x.opp]!, ids[y.opp]!));
   }
   const dropped = players.map(
     (p) => p.droppedAfterRound !== undefined && p.droppedAfterRound < lastRound,
