@@ -61,6 +61,11 @@ export interface StandingsColumn {
   readonly label: string;
   /** A sentence that says what the column measures. */
   readonly description?: string;
+  /**
+   * True for a column folded away on narrow screens until the reader asks for it (a group
+   * table's tiebreaker percentages, under Show tiebreakers).
+   */
+  readonly foldable?: boolean;
 }
 
 /** One value in a standings cell, with what a person needs to trust it. */
