@@ -74,6 +74,16 @@ export function deckCardRefs(deck: SubmittedDeck): string[] {
   return refs;
 }
 
+/** `cardsById` restricted to the given refs (the deck rule sees the cards its deck references). */
+function cardsFor(submission: Submission, refs: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const ref of refs) {
+    const card = submission.cardsById[ref];
+    if (card !== undefined) Object.defineProperty(out, ref, { value: card, enumerable: true });
+  }
+  return out;
+}
+
 function cardName(submission: Submission, ref: string): string {
   const name = submission.cardsById[ref]?.name;
   return typeof name === 'string' && name.trim() !== '' ? name : ref;
@@ -211,7 +221,7 @@ export async function checkSubmission(
         {
           scope: 'deck',
           deck: submission.decks[deckIndex],
-          cardsById: submission.cardsById,
+          cardsById: cardsFor(submission, deckCardRefs(submission.decks[deckIndex]!)),
           context: submission.context,
         },
         { timeoutMs: remaining() },
