@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 
+// Re-exported so the types in runCalculator's signature are documented with it.
+export type { SafetyIssue, SandboxRunner } from '@tcgkit/sandbox';
 export type { CalculatorBuilderStatus } from './compile.js';
 export {
   CALCULATOR_SPEC_MARKER,
@@ -52,6 +54,8 @@ export {
   toTextField,
 } from './normalize.js';
 export { evaluateCalculatorSpec, previewCalculatorSpec } from './preview.js';
+export type { CalculatorRunError, CalculatorRunResult, RunCalculatorOptions } from './run.js';
+export { runCalculator } from './run.js';
 export {
   calculatorSpecSchema,
   canonicalCalculatorSpec,
