@@ -382,8 +382,16 @@ export class TcgBracket extends ViewElement<BracketView> {
 
   /** The accessible name of a match, for example "Winners round 3, match 2: Ana (1) 2–1 Ben, final". */
   spokenMatch(match: BracketMatch, round: BracketRound, index: number): string {
-    const s = this.#strings();
-    const lang = languageOf(this);
+    return this.#spoken(match, round, index, this.#strings(), languageOf(this));
+  }
+
+  #spoken(
+    match: BracketMatch,
+    round: BracketRound,
+    index: number,
+    s: BracketStrings,
+    lang: string,
+  ): string {
     const single = this.view?.format === 'single-elimination';
     const roundText =
       round.section === 'grand-final' || round.section === 'third-place'
@@ -466,8 +474,13 @@ export class TcgBracket extends ViewElement<BracketView> {
       .filter((r) => r.matches.length > 0);
   }
 
+  #renderStrings: BracketStrings = defaultBracketStrings;
+  #renderLang = 'en';
+
   protected override render() {
     const s = this.#strings();
+    this.#renderStrings = s;
+    this.#renderLang = languageOf(this);
     const view = this.view;
     if (this.loadState === 'error') return html`<p role="alert">${this.loadError}</p>`;
     if (view === undefined || view.rounds.length === 0) {

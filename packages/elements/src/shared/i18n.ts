@@ -13,24 +13,33 @@ export function languageOf(element: Element): string {
   return lang.trim() === '' ? 'en' : lang;
 }
 
+// Intl objects are costly to create (a bracket formats thousands of numbers): one per language.
+const numberFormats = new Map<string, Intl.NumberFormat | null>();
+const pluralRules = new Map<string, Intl.PluralRules | null>();
+
+function cached<T>(cache: Map<string, T | null>, lang: string, make: () => T): T | null {
+  let value = cache.get(lang);
+  if (value === undefined) {
+    try {
+      value = make();
+    } catch {
+      // An invalid language tag: callers fall back to plain digits and the `other` form.
+      value = null;
+    }
+    cache.set(lang, value);
+  }
+  return value;
+}
+
 /** Formats a plural message for `n` in `lang`. */
 export function plural(message: PluralMessage, n: number, lang: string): string {
-  let category: Intl.LDMLPluralRule = 'other';
-  let shown = String(n);
-  try {
-    category = new Intl.PluralRules(lang).select(n);
-    shown = new Intl.NumberFormat(lang).format(n);
-  } catch {
-    // An invalid language tag falls back to the untranslated number and the `other` form.
-  }
-  return (message[category] ?? message.other).replaceAll('{n}', shown);
+  const rules = cached(pluralRules, lang, () => new Intl.PluralRules(lang));
+  const category: Intl.LDMLPluralRule = rules?.select(n) ?? 'other';
+  return (message[category] ?? message.other).replaceAll('{n}', formatNumber(n, lang));
 }
 
 /** Formats a number for `lang`, falling back to plain digits for an invalid tag. */
 export function formatNumber(n: number, lang: string): string {
-  try {
-    return new Intl.NumberFormat(lang).format(n);
-  } catch {
-    return String(n);
-  }
+  const format = cached(numberFormats, lang, () => new Intl.NumberFormat(lang));
+  return format === null ? String(n) : format.format(n);
 }

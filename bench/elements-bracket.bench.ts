@@ -1,0 +1,199 @@
+// Renders a 256-player double elimination in headless Chromium with <tcg-bracket> and with
+// brackets-viewer (the viewer most sites embed), in the same run, and prints first-frame time,
+// DOM node count and the gzipped size of each.
+// Targets (issue 12): under 150 ms, under 4,500 nodes, at least 2x faster than brackets-viewer.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { BracketView } from '@tcgkit/core';
+import {
+  createBracket,
+  type EliminationState,
+  nextMatches,
+  reportWinner,
+  toBracketView,
+} from '@tcgkit/elimination';
+import { BracketsManager } from 'brackets-manager';
+import { InMemoryDatabase } from 'brackets-memory-db';
+import { chromium } from 'playwright';
+import { build, defaultClientConditions } from 'vite';
+import { ms, ratio, summarise, table, target } from './lib.ts';
+
+const PLAYERS = 256;
+const RUNS = 9;
+const here = new URL('.', import.meta.url).pathname;
+const cache = `${here}.cache/bracket-bench`;
+mkdirSync(cache, { recursive: true });
+
+// Our view: the real engine, winners round 1 played.
+const participants = Array.from({ length: PLAYERS }, (_, i) => ({
+  id: `p${i + 1}`,
+  name: `Player ${i + 1}`,
+}));
+const created = createBracket({
+  settings: { format: 'double-elimination', seeding: 'manual' },
+  participants,
+});
+if (!created.ok) throw new Error(created.error.message);
+let state: EliminationState = created.value;
+for (const m of nextMatches(state).filter((x) => x.id.startsWith('W'))) {
+  const a = m.slots[0].participantId!;
+  const b = m.slots[1].participantId!;
+  const next = reportWinner(state, m.id, Number(a.slice(1)) < Number(b.slice(1)) ? a : b, [2, 1]);
+  if (next.ok) state = next.value;
+}
+const view: BracketView = toBracketView(state);
+
+// Theirs: brackets-manager's data for the same bracket, winners round 1 played.
+const manager = new BracketsManager(new InMemoryDatabase());
+await manager.create.stage({
+  tournamentId: 0,
+  name: 'Bench',
+  type: 'double_elimination',
+  seeding: participants.map((p) => p.name),
+  settings: { grandFinal: 'double', seedOrdering: ['natural'] },
+});
+const data = await manager.export();
+for (const match of data.match.filter((m) => m.group_id === 0 && m.round_id === 0)) {
+  await manager.update.match({
+    id: match.id,
+    opponent1: { score: 2, result: 'win' },
+    opponent2: { score: 1 },
+  });
+}
+const theirs = await manager.export();
+
+// Bundle our element once.
+const bundle = `${cache}/tcg-bracket.js`;
+await build({
+  logLevel: 'error',
+  configFile: false,
+  resolve: { conditions: ['@tcgkit/source', ...defaultClientConditions] },
+  build: {
+    outDir: cache,
+    emptyOutDir: false,
+    minify: true,
+    lib: {
+      entry: `${here}browser/bracket-entry.ts`,
+      formats: ['es'],
+      fileName: () => 'tcg-bracket.js',
+    },
+  },
+});
+const viewerDir = `${here}node_modules/brackets-viewer/dist`;
+if (!existsSync(`${viewerDir}/brackets-viewer.min.js`))
+  throw new Error('brackets-viewer is not installed in bench/');
+
+// Serve both from a loopback origin: brackets-viewer reads localStorage, which an about:blank page forbids.
+const files: Record<string, [string, string]> = {
+  '/tcg-bracket.js': [bundle, 'text/javascript'],
+  '/brackets-viewer.min.js': [`${viewerDir}/brackets-viewer.min.js`, 'text/javascript'],
+  '/brackets-viewer.min.css': [`${viewerDir}/brackets-viewer.min.css`, 'text/css'],
+  '/ours.html': ['', 'text/html'],
+  '/theirs.html': ['', 'text/html'],
+};
+const pages: Record<string, string> = {
+  '/ours.html':
+    '<!doctype html><html lang="en"><body><script type="module" src="/tcg-bracket.js"></script></body></html>',
+  '/theirs.html':
+    '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/brackets-viewer.min.css"></head><body><div id="root" class="brackets-viewer"></div><script src="/brackets-viewer.min.js"></script></body></html>',
+};
+const server = createServer((req, res) => {
+  const url = (req.url ?? '/').split('?')[0]!;
+  const file = files[url];
+  if (file === undefined) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': file[1] });
+  res.end(pages[url] ?? readFileSync(file[0]));
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+
+const oursMs: number[] = [];
+const oursScript: number[] = [];
+let oursNodes = 0;
+for (let i = 0; i < RUNS; i++) {
+  await page.goto(`${origin}/ours.html`);
+  await page.waitForFunction(() => typeof window.renderTcgBracket === 'function');
+  const r = await page.evaluate((v) => window.renderTcgBracket(v), view);
+  oursMs.push(r.ms);
+  oursScript.push(r.scriptMs);
+  oursNodes = r.nodes;
+}
+
+const theirMs: number[] = [];
+let theirNodes = 0;
+for (let i = 0; i < RUNS; i++) {
+  await page.goto(`${origin}/theirs.html`);
+  // biome-ignore lint/suspicious/noExplicitAny: the peer's global has no types in the page.
+  await page.waitForFunction(() => (window as any).bracketsViewer !== undefined);
+  const r = await page.evaluate(async (d) => {
+    const start = performance.now();
+    // biome-ignore lint/suspicious/noExplicitAny: the peer's global has no types in the page.
+    await (window as any).bracketsViewer.render(
+      { stages: d.stage, matches: d.match, matchGames: d.match_game, participants: d.participant },
+      { selector: '#root', clear: true },
+    );
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return {
+      ms: performance.now() - start,
+      nodes: document.querySelectorAll('#root *').length + 1,
+    };
+  }, theirs);
+  theirMs.push(r.ms);
+  theirNodes = r.nodes;
+}
+await browser.close();
+server.close();
+
+const ours = summarise(oursMs);
+const peer = summarise(theirMs);
+const oursGzip = gzipSync(readFileSync(bundle)).length;
+const theirGzip =
+  gzipSync(readFileSync(`${viewerDir}/brackets-viewer.min.js`)).length +
+  gzipSync(readFileSync(`${viewerDir}/brackets-viewer.min.css`)).length;
+console.log(
+  `${PLAYERS}-player double elimination, winners round 1 played, 1280x900, median of ${RUNS} first frames`,
+);
+table(
+  ['library', 'first frame (median)', 'DOM nodes', 'gzipped JS+CSS', 'vs brackets-viewer'],
+  [
+    [
+      '@tcgkit/elements <tcg-bracket>',
+      ms(ours.median),
+      String(oursNodes),
+      `${(oursGzip / 1024).toFixed(1)} KB (with Lit)`,
+      ratio(ours.median, peer.median),
+    ],
+    [
+      'brackets-viewer 1.9.1',
+      ms(peer.median),
+      String(theirNodes),
+      `${(theirGzip / 1024).toFixed(1)} KB`,
+      '',
+    ],
+  ],
+);
+console.log(
+  `of which <tcg-bracket> script (render to DOM, before style and layout): ${ms(summarise(oursScript).median)}`,
+);
+target('first frame', ours.median, 150);
+target('DOM nodes', oursNodes, 4500, '');
+target('speed-up over brackets-viewer', peer.median / ours.median, 2, 'x', 'higher');
