@@ -1,6 +1,62 @@
 /**
- * Swiss stages: seeding, score groups, optimal rematch-free pairing, byes, late entry, drops and standings.
+ * Swiss stages: seeding, score groups, optimal rematch-free pairing, byes, late entry, drops and
+ * standings. State is plain JSON changed only through pure functions.
  *
  * @packageDocumentation
  */
-export {};
+export { SwissErrorCode } from './errors.js';
+export { loadSwissStage, swissStageSchema } from './load.js';
+export type { PairingEntry, PairingOutcome, PairingRequest } from './pairing.js';
+export { pairPlayers } from './pairing.js';
+export type { PokemonSwissRow, RoundCountRow, TopCutSuggestion } from './round-count.js';
+export {
+  POKEMON_SWISS_TABLE,
+  pokemonRecommendedRounds,
+  ROUND_COUNT_TABLE,
+  roundsForOneUndefeated,
+  suggestTopCut,
+} from './round-count.js';
+export type { SwissGame } from './settings.js';
+export {
+  checkSwissSettings,
+  defaultSwissSettings,
+  resolveSwissSettings,
+  swissGameDefaults,
+  swissSettingsSchema,
+} from './settings.js';
+export type { CreateSwissStageOptions } from './stage.js';
+export {
+  activePlayers,
+  addLateEntrant,
+  createSwissStage,
+  dropPlayer,
+  finishStage,
+  isRoundComplete,
+  pairNextRound,
+  registerPlayer,
+  registerPlayers,
+  reportResult,
+  startStage,
+} from './stage.js';
+export {
+  matchRecordsOf,
+  standingsInputOf,
+  standingsSettingsOf,
+  swissStandings,
+} from './standings.js';
+export type {
+  FirstRoundSeeding,
+  FloaterChoice,
+  PairingStyle,
+  PlayerRegistration,
+  ResultReport,
+  SwissMatch,
+  SwissPlayer,
+  SwissResult,
+  SwissRound,
+  SwissSettings,
+  SwissStage,
+  SwissStatus,
+} from './types.js';
+export type { PairingsViewOptions } from './views.js';
+export { toPairingsView, toSwissStandingsView } from './views.js';

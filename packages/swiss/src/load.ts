@@ -1,0 +1,115 @@
+import { createValidator, err, ok, type Result, type Validator } from '@tcgkit/core';
+import { SwissErrorCode } from './errors.js';
+import { validateSwissStage } from './generated/swiss-stage.validator.js';
+import { checkSwissSettings } from './settings.js';
+import type { SwissStage } from './types.js';
+
+/**
+ * Checks a saved stage with its JSON Schema (`schemas/swiss-stage.schema.json`) only.
+ * Error code: `swiss/invalid-state`.
+ */
+export const swissStageSchema: Validator<SwissStage> = createValidator<SwissStage>(
+  validateSwissStage,
+  {
+    code: SwissErrorCode.invalidState,
+    subject: 'Saved Swiss stage',
+  },
+);
+
+/**
+ * Loads a saved stage: the JSON Schema, then the rules the schema cannot say (unique ids,
+ * rounds numbered in order, tables numbered from 1, every paired player registered and in at
+ * most one match or the bye of a round, settings rules). A bad save is rejected with the path of
+ * the first problem; nothing is changed or repaired.
+ *
+ * Errors: `swiss/invalid-state`, `swiss/invalid-settings`.
+ *
+ * @example
+ * ```ts
+ * const loaded = loadSwissStage(JSON.parse(text));
+ * if (!loaded.ok) console.error(loaded.error.message, loaded.error.path);
+ * ```
+ */
+export function loadSwissStage(data: unknown): Result<SwissStage> {
+  const parsed = swissStageSchema.parse(data);
+  if (!parsed.ok) return parsed;
+  const stage = parsed.value;
+  const settings = checkSwissSettings(stage.settings);
+  if (!settings.ok) {
+    return err(
+      settings.error.code,
+      settings.error.message,
+      `/settings${settings.error.path ?? ''}`,
+    );
+  }
+  const bad = (message: string, path: string) =>
+    err(SwissErrorCode.invalidState, `Saved Swiss stage is invalid: ${message}`, path);
+  const ids = new Set<string>();
+  for (let i = 0; i < stage.players.length; i++) {
+    const p = stage.players[i] as SwissStage['players'][number];
+    if (ids.has(p.id)) return bad(`player "${p.id}" is listed twice.`, `/players/${i}/id`);
+    ids.add(p.id);
+    if (stage.status !== 'registration' && p.initialSeed === undefined) {
+      return bad(
+        'a started stage gives every player an initial seed.',
+        `/players/${i}/initialSeed`,
+      );
+    }
+    if (p.joinedAfterRound !== undefined && p.joinedAfterRound > stage.rounds.length) {
+      return bad(
+        'a player joined after a round that was never paired.',
+        `/players/${i}/joinedAfterRound`,
+      );
+    }
+    if (p.droppedAfterRound !== undefined && p.droppedAfterRound > stage.rounds.length) {
+      return bad(
+        'a player dropped after a round that was never paired.',
+        `/players/${i}/droppedAfterRound`,
+      );
+    }
+  }
+  if (stage.status === 'registration' && stage.rounds.length > 0) {
+    return bad('a stage in registration has no rounds.', '/rounds/0');
+  }
+  if (stage.rounds.length > stage.settings.rounds) {
+    return bad(
+      `${stage.rounds.length} rounds paired but the stage plays ${stage.settings.rounds}.`,
+      `/rounds/${stage.settings.rounds}`,
+    );
+  }
+  for (let r = 0; r < stage.rounds.length; r++) {
+    const round = stage.rounds[r] as SwissStage['rounds'][number];
+    if (round.number !== r + 1)
+      return bad(`round ${r + 1} is numbered ${round.number}.`, `/rounds/${r}/number`);
+    const seen = new Set<string>();
+    const use = (id: string, path: string) => {
+      if (!ids.has(id)) return bad(`"${id}" is not a registered player.`, path);
+      if (seen.has(id)) return bad(`"${id}" appears twice in round ${r + 1}.`, path);
+      seen.add(id);
+      return undefined;
+    };
+    for (let m = 0; m < round.matches.length; m++) {
+      const match = round.matches[m] as SwissStage['rounds'][number]['matches'][number];
+      if (match.table !== m + 1)
+        return bad(`table ${m + 1} is numbered ${match.table}.`, `/rounds/${r}/matches/${m}/table`);
+      for (let side = 0; side < 2; side++) {
+        const problem = use(
+          match.players[side] as string,
+          `/rounds/${r}/matches/${m}/players/${side}`,
+        );
+        if (problem) return problem;
+      }
+      if (r < stage.rounds.length - 1 && match.result === undefined) {
+        return bad(
+          `round ${r + 1} was followed by another round but has no result here.`,
+          `/rounds/${r}/matches/${m}`,
+        );
+      }
+    }
+    if (round.bye !== undefined) {
+      const problem = use(round.bye, `/rounds/${r}/bye`);
+      if (problem) return problem;
+    }
+  }
+  return ok(stage);
+}

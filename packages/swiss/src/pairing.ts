@@ -1,0 +1,118 @@
+import { err, ok, type ParticipantId, type Result, type Rng } from '@tcgkit/core';
+import { SwissErrorCode } from './errors.js';
+import {
+  type EngineStats,
+  type IndexPairingProblem,
+  newEngineStats,
+  pairFewestRematches,
+  pairWithoutRematches,
+} from './pairing-engine.js';
+import type { FloaterChoice, PairingStyle } from './types.js';
+
+/** A player to pair: their id and current points. */
+export interface PairingEntry {
+  readonly id: ParticipantId;
+  readonly points: number;
+}
+
+/** Everything {@link pairPlayers} needs. */
+export interface PairingRequest {
+  /** The players to pair, in standings order (best first), an even number (the bye removed). */
+  readonly players: readonly PairingEntry[];
+  /** Each player's earlier opponents (ids); players not listed have none. */
+  readonly previousOpponents: Readonly<Record<ParticipantId, readonly ParticipantId[]>>;
+  readonly style: PairingStyle;
+  /** Default `lowest-ranked`. */
+  readonly floater?: FloaterChoice;
+  /** Default true. */
+  readonly preventRepeatMatchups?: boolean;
+}
+
+/** The pairs of a round, best-placed pair first, and how many of them repeat an earlier match. */
+export interface PairingOutcome {
+  readonly pairs: readonly (readonly [ParticipantId, ParticipantId])[];
+  readonly rematches: number;
+}
+
+/**
+ * Pairs one round: score groups (equal points) from the top, the style inside each group, the
+ * optimal rematch-free pairing when the plain one would repeat a match (see the README's
+ * "Exact optimality criterion"). Randomness (the `random` style or floater) comes from `rng`,
+ * which advances.
+ *
+ * Errors: `swiss/no-rematch-free-pairing` when repeat matchups are prevented and every pairing
+ * repeats one. With `preventRepeatMatchups: false`, the pairing has the fewest rematches.
+ *
+ * @example
+ * ```ts
+ * import { createRng, seedRng } from '@tcgkit/core';
+ * const result = pairPlayers(
+ *   {
+ *     players: [{ id: 'ana', points: 3 }, { id: 'ben', points: 3 }, { id: 'cy', points: 0 }, { id: 'dee', points: 0 }],
+ *     previousOpponents: { ana: ['ben'], ben: ['ana'], cy: ['dee'], dee: ['cy'] },
+ *     style: 'adjacent',
+ *   },
+ *   createRng(seedRng('r2')),
+ * );
+ * // result.value.pairs: [['ana', 'cy'], ['ben', 'dee']]
+ * ```
+ */
+export function pairPlayers(
+  request: PairingRequest,
+  rng: Rng,
+  stats?: EngineStats,
+): Result<PairingOutcome> {
+  const { players } = request;
+  const n = players.length;
+  if (n % 2 !== 0)
+    throw new RangeError('pairPlayers needs an even number of players (remove the bye first).');
+  const index = new Map<ParticipantId, number>();
+  players.forEach((p, i) => {
+    index.set(p.id, i);
+  });
+  const group = new Int32Array(n);
+  let g = 0;
+  for (let i = 1; i < n; i++) {
+    if ((players[i] as PairingEntry).points !== (players[i - 1] as PairingEntry).points) g++;
+    group[i] = g;
+  }
+  const forbidden: number[][] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const list: number[] = [];
+    for (const opp of request.previousOpponents[(players[i] as PairingEntry).id] ?? []) {
+      const j = index.get(opp);
+      if (j !== undefined && j !== i && !list.includes(j)) list.push(j);
+    }
+    forbidden[i] = list;
+  }
+  // Keep the lists symmetric even if the caller gave one side only.
+  for (let i = 0; i < n; i++)
+    for (const j of forbidden[i] as number[])
+      if (!(forbidden[j] as number[]).includes(i)) (forbidden[j] as number[]).push(i);
+  const problem: IndexPairingProblem = {
+    size: n,
+    group,
+    forbidden,
+    style: request.style,
+    floater: request.floater ?? 'lowest-ranked',
+  };
+  const toIds = (pairs: readonly (readonly [number, number])[]): [ParticipantId, ParticipantId][] =>
+    pairs.map(([a, b]) => [(players[a] as PairingEntry).id, (players[b] as PairingEntry).id]);
+  const found = pairWithoutRematches(problem, rng, stats ?? newEngineStats());
+  if (found !== undefined) return ok({ pairs: toIds(found), rematches: 0 });
+  if (request.preventRepeatMatchups ?? true) {
+    return err(
+      SwissErrorCode.noRematchFreePairing,
+      `No pairing of these ${n} players avoids every rematch: turn Prevent repeat matchups off for this stage, or change its pairing style.`,
+    );
+  }
+  const pairs = pairFewestRematches(problem);
+  let rematches = 0;
+  for (const [a, b] of pairs) if ((forbidden[a] as number[]).includes(b)) rematches++;
+  return ok({ pairs: toIds(pairs), rematches }, [
+    {
+      code: SwissErrorCode.rematchesPaired,
+      message: `No rematch-free pairing exists; this one repeats ${rematches} match${rematches === 1 ? '' : 'es'}, the fewest possible.`,
+    },
+  ]);
+}

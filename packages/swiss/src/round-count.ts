@@ -1,0 +1,108 @@
+/**
+ * Round-count helpers and the tables from the spec. The engine never picks a round count: a
+ * stage plays exactly its `rounds` setting; these only suggest one.
+ * @module
+ */
+
+/** One row of the spec's "Choosing a round count" table. */
+export interface RoundCountRow {
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** With no draws, n rounds leave at most one undefeated player out of 2^n. */
+  readonly roundsForOneUndefeated: number;
+  /** The Play! Pokémon handbook's count, as the Pokémon create form suggests it. */
+  readonly pokemonRecommendation: number;
+}
+
+/** The table in tournaments.md, "Choosing a round count", row by row. */
+export const ROUND_COUNT_TABLE: readonly RoundCountRow[] = [
+  { minPlayers: 4, maxPlayers: 4, roundsForOneUndefeated: 2, pokemonRecommendation: 3 },
+  { minPlayers: 5, maxPlayers: 8, roundsForOneUndefeated: 3, pokemonRecommendation: 3 },
+  { minPlayers: 9, maxPlayers: 12, roundsForOneUndefeated: 4, pokemonRecommendation: 4 },
+  { minPlayers: 13, maxPlayers: 16, roundsForOneUndefeated: 4, pokemonRecommendation: 5 },
+  { minPlayers: 17, maxPlayers: 32, roundsForOneUndefeated: 5, pokemonRecommendation: 5 },
+  { minPlayers: 33, maxPlayers: 64, roundsForOneUndefeated: 6, pokemonRecommendation: 6 },
+  { minPlayers: 65, maxPlayers: 128, roundsForOneUndefeated: 7, pokemonRecommendation: 7 },
+  { minPlayers: 129, maxPlayers: 226, roundsForOneUndefeated: 8, pokemonRecommendation: 8 },
+  { minPlayers: 227, maxPlayers: 256, roundsForOneUndefeated: 8, pokemonRecommendation: 9 },
+  { minPlayers: 257, maxPlayers: 409, roundsForOneUndefeated: 9, pokemonRecommendation: 9 },
+  { minPlayers: 410, maxPlayers: 512, roundsForOneUndefeated: 9, pokemonRecommendation: 10 },
+  { minPlayers: 513, maxPlayers: 1024, roundsForOneUndefeated: 10, pokemonRecommendation: 10 },
+];
+
+/**
+ * Rounds that leave at most one undefeated player with no draws: ceil(log2(players)), at least 1.
+ *
+ * @example
+ * ```ts
+ * roundsForOneUndefeated(226); // 8
+ * roundsForOneUndefeated(227); // 8
+ * roundsForOneUndefeated(4096); // 12
+ * ```
+ */
+export function roundsForOneUndefeated(players: number): number {
+  if (!Number.isInteger(players) || players < 2) return 1;
+  let rounds = 0;
+  while (2 ** rounds < players) rounds++;
+  return rounds;
+}
+
+/**
+ * The Pokémon create form's suggestion for a Maximum participants count (tournaments.md table),
+ * or `undefined` outside the table (under 4 or over 1,024 players: the spec gives no count).
+ *
+ * @example
+ * ```ts
+ * pokemonRecommendedRounds(16); // 5
+ * pokemonRecommendedRounds(227); // 9
+ * ```
+ */
+export function pokemonRecommendedRounds(players: number): number | undefined {
+  return ROUND_COUNT_TABLE.find((row) => players >= row.minPlayers && players <= row.maxPlayers)
+    ?.pokemonRecommendation;
+}
+
+/** One row of the Play! Pokémon Swiss table in pokemon-swiss.md: rounds and top cut sizes. */
+export interface PokemonSwissRow {
+  readonly minPlayers: number;
+  /** `undefined` for the open-ended last row (65 or more). */
+  readonly maxPlayers: number | undefined;
+  readonly rounds: number;
+  /** Single-elimination top cut sizes the chart allows, largest first. */
+  readonly topCut: readonly number[];
+}
+
+/** The "Top Cut Size" chart of pokemon-swiss.md. */
+export const POKEMON_SWISS_TABLE: readonly PokemonSwissRow[] = [
+  { minPlayers: 1, maxPlayers: 8, rounds: 3, topCut: [2] },
+  { minPlayers: 9, maxPlayers: 16, rounds: 4, topCut: [4, 2] },
+  { minPlayers: 17, maxPlayers: 32, rounds: 5, topCut: [4, 2] },
+  { minPlayers: 33, maxPlayers: 64, rounds: 6, topCut: [8, 4, 2] },
+  { minPlayers: 65, maxPlayers: undefined, rounds: 7, topCut: [16, 8, 4, 2] },
+];
+
+/** A round count and top cut suggestion. */
+export interface TopCutSuggestion {
+  readonly rounds: number;
+  /** The sizes the chart allows, largest first. */
+  readonly topCutSizes: readonly number[];
+  /** The chart's largest size that is at most 30% of the players (the page's 20-30% advice). */
+  readonly suggested: number;
+}
+
+/**
+ * The Play! Pokémon chart's rounds and top cut sizes for a player count (pokemon-swiss.md).
+ *
+ * @example
+ * ```ts
+ * suggestTopCut(40); // { rounds: 6, topCutSizes: [8, 4, 2], suggested: 8 }
+ * ```
+ */
+export function suggestTopCut(players: number): TopCutSuggestion {
+  const row =
+    POKEMON_SWISS_TABLE.find(
+      (r) => players >= r.minPlayers && (r.maxPlayers === undefined || players <= r.maxPlayers),
+    ) ?? (POKEMON_SWISS_TABLE[0] as PokemonSwissRow);
+  const fitting = row.topCut.filter((size) => size <= Math.max(2, Math.floor(players * 0.3)));
+  return { rounds: row.rounds, topCutSizes: row.topCut, suggested: fitting[0] ?? 2 };
+}

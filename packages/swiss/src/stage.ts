@@ -1,0 +1,481 @@
+import {
+  createRng,
+  err,
+  type Issue,
+  issue,
+  ok,
+  type ParticipantId,
+  type Result,
+  seedRng,
+} from '@tcgkit/core';
+import { SwissErrorCode } from './errors.js';
+import { type PairingEntry, pairPlayers } from './pairing.js';
+import { resolveSwissSettings } from './settings.js';
+import { swissStandings } from './standings.js';
+import type {
+  PlayerRegistration,
+  ResultReport,
+  SwissMatch,
+  SwissPlayer,
+  SwissRound,
+  SwissSettings,
+  SwissStage,
+} from './types.js';
+
+/** Options of {@link createSwissStage}. */
+export interface CreateSwissStageOptions {
+  /** Drives every random choice of the stage (first-round order, random pairings, floaters). */
+  readonly seed: string | number;
+}
+
+/**
+ * A new Swiss stage in registration, from settings (missing fields take
+ * {@link defaultSwissSettings}) and a seed.
+ *
+ * Errors: `swiss/invalid-settings`.
+ *
+ * @example
+ * ```ts
+ * const created = createSwissStage({ rounds: 3, pairingStyle: 'fold' }, { seed: 'league-7' });
+ * if (created.ok) created.value.status; // 'registration'
+ * ```
+ */
+export function createSwissStage(
+  settings: Partial<SwissSettings>,
+  options: CreateSwissStageOptions,
+): Result<SwissStage> {
+  const resolved = resolveSwissSettings(settings);
+  if (!resolved.ok) return resolved;
+  if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) {
+    return err(
+      SwissErrorCode.invalidSettings,
+      'The seed must be a string or a finite number.',
+      '/seed',
+    );
+  }
+  return ok({
+    schemaVersion: 1,
+    seed: options.seed,
+    rng: seedRng(options.seed),
+    settings: resolved.value,
+    status: 'registration',
+    players: [],
+    rounds: [],
+  });
+}
+
+function checkRegistration(player: PlayerRegistration, stage: SwissStage): Issue | undefined {
+  if (typeof player.id !== 'string' || player.id.length === 0 || player.id.length > 200) {
+    return issue(
+      SwissErrorCode.invalidPlayer,
+      'A player id must be a non-empty string of at most 200 characters.',
+      '/id',
+    );
+  }
+  if (player.name !== undefined && typeof player.name !== 'string') {
+    return issue(SwissErrorCode.invalidPlayer, 'A player name must be a string.', '/name');
+  }
+  if (player.rating !== undefined && !Number.isFinite(player.rating)) {
+    return issue(SwissErrorCode.invalidPlayer, 'A rating must be a finite number.', '/rating');
+  }
+  if (player.seed !== undefined && (!Number.isInteger(player.seed) || player.seed < 1)) {
+    return issue(SwissErrorCode.invalidPlayer, 'A seed must be a whole number from 1.', '/seed');
+  }
+  if (stage.players.some((p) => p.id === player.id)) {
+    return issue(SwissErrorCode.duplicatePlayer, `"${player.id}" is already registered.`, '/id');
+  }
+  return undefined;
+}
+
+function registrationOf(player: PlayerRegistration): SwissPlayer {
+  const out: { -readonly [K in keyof SwissPlayer]: SwissPlayer[K] } = { id: player.id };
+  if (player.name !== undefined) out.name = player.name;
+  if (player.rating !== undefined) out.rating = player.rating;
+  if (player.seed !== undefined) out.seed = player.seed;
+  return out;
+}
+
+/**
+ * Registers a player before the stage starts (after the start, use {@link addLateEntrant}).
+ *
+ * Errors: `swiss/invalid-player`, `swiss/duplicate-player`, `swiss/already-started`.
+ *
+ * @example
+ * ```ts
+ * let stage = unwrap(createSwissStage({}, { seed: 1 }));
+ * stage = unwrap(registerPlayer(stage, { id: 'ana', rating: 1650 }));
+ * ```
+ */
+export function registerPlayer(stage: SwissStage, player: PlayerRegistration): Result<SwissStage> {
+  if (stage.status !== 'registration') {
+    return err(
+      SwissErrorCode.alreadyStarted,
+      'The stage has started: add players with addLateEntrant.',
+    );
+  }
+  const problem = checkRegistration(player, stage);
+  if (problem) return { ok: false, error: problem };
+  return ok({ ...stage, players: [...stage.players, registrationOf(player)] });
+}
+
+/** Registers several players in order; stops at the first error (its path names the index). */
+export function registerPlayers(
+  stage: SwissStage,
+  players: readonly PlayerRegistration[],
+): Result<SwissStage> {
+  let current = stage;
+  for (let i = 0; i < players.length; i++) {
+    const next = registerPlayer(current, players[i] as PlayerRegistration);
+    if (!next.ok) {
+      return err(next.error.code, next.error.message, `/${i}${next.error.path ?? ''}`);
+    }
+    current = next.value;
+  }
+  return ok(current);
+}
+
+/**
+ * Starts the stage: fixes every player's initial seed from the First-round seeding (manual or
+ * prior-stage: the `seed` given at registration; rating: higher first; random: drawn from the
+ * stage seed). Pair round 1 with {@link pairNextRound}.
+ *
+ * Errors: `swiss/already-started`, `swiss/too-few-players`. Warning: `swiss/missing-seed`.
+ */
+export function startStage(stage: SwissStage): Result<SwissStage> {
+  if (stage.status !== 'registration')
+    return err(SwissErrorCode.alreadyStarted, 'The stage has already started.');
+  if (stage.players.length < 2) {
+    return err(SwissErrorCode.tooFewPlayers, 'A Swiss stage needs at least two players.');
+  }
+  const warnings: Issue[] = [];
+  const indexed = stage.players.map((p, i) => ({ p, i }));
+  let order: typeof indexed;
+  let rng = stage.rng;
+  switch (stage.settings.firstRoundSeeding) {
+    case 'manual':
+    case 'prior-stage': {
+      const unseeded = indexed.filter((x) => x.p.seed === undefined);
+      if (unseeded.length > 0) {
+        warnings.push(
+          issue(
+            SwissErrorCode.missingSeed,
+            `${unseeded.length} player(s) have no seed and go after the seeded ones, in registration order.`,
+            `/players/${(unseeded[0] as { i: number }).i}/seed`,
+          ),
+        );
+      }
+      order = indexed
+        .slice()
+        .sort((a, b) => (a.p.seed ?? Infinity) - (b.p.seed ?? Infinity) || a.i - b.i);
+      break;
+    }
+    case 'rating':
+      order = indexed
+        .slice()
+        .sort((a, b) => (b.p.rating ?? -Infinity) - (a.p.rating ?? -Infinity) || a.i - b.i);
+      break;
+    case 'random': {
+      const r = createRng(rng);
+      order = r.shuffle(indexed);
+      rng = r.snapshot();
+      break;
+    }
+    default: {
+      const never: never = stage.settings.firstRoundSeeding;
+      throw new Error(`Unknown seeding ${String(never)}`);
+    }
+  }
+  const seedOf = new Map<number, number>();
+  order.forEach((x, k) => {
+    seedOf.set(x.i, k + 1);
+  });
+  const players = stage.players.map((p, i) => ({ ...p, initialSeed: seedOf.get(i) as number }));
+  return ok({ ...stage, status: 'running', rng, players }, warnings);
+}
+
+/** True when every match of every paired round has a result. */
+export function isRoundComplete(stage: SwissStage): boolean {
+  const last = stage.rounds[stage.rounds.length - 1];
+  return last === undefined || last.matches.every((m) => m.result !== undefined);
+}
+
+/** The players who will be paired in the next round: registered, not dropped. */
+export function activePlayers(stage: SwissStage): SwissPlayer[] {
+  return stage.players.filter((p) => p.droppedAfterRound === undefined);
+}
+
+/**
+ * Pairs the next round. Round 1 follows the initial seeds; from round 2 players are ordered by
+ * the standings, split into score groups and paired from the top, with the optimal rematch-free
+ * pairing when the plain one would repeat a match. With an odd number of active players, the
+ * lowest-ranked player with the fewest byes sits out.
+ *
+ * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/round-in-progress`,
+ * `swiss/all-rounds-paired`, `swiss/too-few-players`, `swiss/no-rematch-free-pairing`.
+ * Warnings: `swiss/second-bye`, `swiss/rematches-paired`.
+ *
+ * @example
+ * ```ts
+ * const paired = pairNextRound(stage);
+ * if (!paired.ok) console.error(paired.error.code); // e.g. 'swiss/no-rematch-free-pairing'
+ * else stage = paired.value;
+ * ```
+ */
+export function pairNextRound(stage: SwissStage): Result<SwissStage> {
+  if (stage.status === 'registration')
+    return err(SwissErrorCode.notStarted, 'Start the stage before pairing.');
+  if (stage.status === 'finished')
+    return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+  if (!isRoundComplete(stage)) {
+    return err(
+      SwissErrorCode.roundInProgress,
+      `Round ${stage.rounds.length} still has matches without a result.`,
+    );
+  }
+  if (stage.rounds.length >= stage.settings.rounds) {
+    return err(
+      SwissErrorCode.allRoundsPaired,
+      `All ${stage.settings.rounds} rounds have been paired.`,
+    );
+  }
+  const active = new Set(activePlayers(stage).map((p) => p.id));
+  if (active.size < 2)
+    return err(SwissErrorCode.tooFewPlayers, 'Fewer than two players are still in the stage.');
+
+  // Standings order: points, tiebreakers, initial seed (round 1: initial seed only).
+  let ordered: PairingEntry[];
+  if (stage.rounds.length === 0) {
+    ordered = stage.players
+      .filter((p) => active.has(p.id))
+      .sort((a, b) => (a.initialSeed ?? 0) - (b.initialSeed ?? 0))
+      .map((p) => ({ id: p.id, points: 0 }));
+  } else {
+    ordered = swissStandings(stage, { explain: false })
+      .filter((row) => active.has(row.playerId))
+      .map((row) => ({ id: row.playerId, points: row.points }));
+  }
+
+  const previousOpponents: Record<ParticipantId, ParticipantId[]> = {};
+  const byeCount = new Map<ParticipantId, number>();
+  for (const round of stage.rounds) {
+    for (const m of round.matches) {
+      const [a, b] = m.players;
+      (previousOpponents[a] ??= []).push(b);
+      (previousOpponents[b] ??= []).push(a);
+    }
+    if (round.bye !== undefined) byeCount.set(round.bye, (byeCount.get(round.bye) ?? 0) + 1);
+  }
+
+  const rng = createRng(stage.rng);
+  const warnings: Issue[] = [];
+  const s = stage.settings;
+  const attempt = (players: PairingEntry[], prevent: boolean) =>
+    pairPlayers(
+      {
+        players,
+        previousOpponents,
+        style: s.pairingStyle,
+        floater: s.floater,
+        preventRepeatMatchups: prevent,
+      },
+      rng,
+    );
+
+  let bye: ParticipantId | undefined;
+  let outcome: ReturnType<typeof attempt> | undefined;
+  if (ordered.length % 2 === 0) {
+    outcome = attempt(ordered, s.preventRepeatMatchups);
+  } else {
+    // Bye candidates: fewest byes first, then lowest-ranked first. The first candidate whose
+    // absence leaves a rematch-free pairing sits out; with repeat matchups allowed and no such
+    // candidate, the first candidate sits out and the rest get the fewest rematches.
+    const candidates = ordered
+      .map((p, rank) => ({ id: p.id, rank, byes: byeCount.get(p.id) ?? 0 }))
+      .sort((a, b) => a.byes - b.byes || b.rank - a.rank);
+    let chosen: (typeof candidates)[number] | undefined;
+    for (const c of candidates) {
+      const tried = attempt(
+        ordered.filter((p) => p.id !== c.id),
+        true,
+      );
+      outcome = tried;
+      if (tried.ok) {
+        chosen = c;
+        break;
+      }
+    }
+    if (chosen === undefined && !s.preventRepeatMatchups) {
+      chosen = candidates[0];
+      if (chosen !== undefined) {
+        const id = chosen.id;
+        outcome = attempt(
+          ordered.filter((p) => p.id !== id),
+          false,
+        );
+      }
+    }
+    if (chosen !== undefined) {
+      bye = chosen.id;
+      if (chosen.byes > 0) {
+        warnings.push(
+          issue(
+            SwissErrorCode.secondBye,
+            `${chosen.id} gets bye number ${chosen.byes + 1}: everyone still in has had one.`,
+          ),
+        );
+      }
+    }
+  }
+  if (outcome === undefined || !outcome.ok) {
+    return outcome ?? err(SwissErrorCode.noRematchFreePairing, 'No rematch-free pairing exists.');
+  }
+  warnings.push(...outcome.warnings);
+  const matches: SwissMatch[] = outcome.value.pairs.map((pair, k) => ({
+    table: k + 1,
+    players: [pair[0], pair[1]],
+  }));
+  const round: SwissRound = {
+    number: stage.rounds.length + 1,
+    matches,
+    ...(bye === undefined ? {} : { bye }),
+  };
+  return ok({ ...stage, rng: rng.snapshot(), rounds: [...stage.rounds, round] }, warnings);
+}
+
+/**
+ * Reports (or corrects) the result of a match: games won by each side, in the order the match
+ * lists its players, and optionally drawn games. The side with more games wins; equal games is
+ * a drawn match. Reporting an already reported match replaces its result.
+ *
+ * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/unknown-match`,
+ * `swiss/invalid-result`, `swiss/draws-not-allowed`.
+ *
+ * @example
+ * ```ts
+ * stage = unwrap(reportResult(stage, { table: 1, games: [2, 1] }));
+ * ```
+ */
+export function reportResult(stage: SwissStage, report: ResultReport): Result<SwissStage> {
+  if (stage.status === 'registration')
+    return err(SwissErrorCode.notStarted, 'The stage has not started.');
+  if (stage.status === 'finished')
+    return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+  const roundNumber = report.round ?? stage.rounds.length;
+  const roundIndex = roundNumber - 1;
+  const round = stage.rounds[roundIndex];
+  if (round === undefined)
+    return err(SwissErrorCode.unknownMatch, `There is no round ${roundNumber}.`, '/round');
+  const matchIndex = round.matches.findIndex((m) => m.table === report.table);
+  if (matchIndex === -1) {
+    return err(
+      SwissErrorCode.unknownMatch,
+      `Round ${roundNumber} has no table ${report.table}.`,
+      '/table',
+    );
+  }
+  const games = report.games;
+  if (
+    !Array.isArray(games) ||
+    games.length !== 2 ||
+    !games.every((g) => Number.isInteger(g) && g >= 0) ||
+    (report.drawnGames !== undefined &&
+      (!Number.isInteger(report.drawnGames) || report.drawnGames < 0))
+  ) {
+    return err(
+      SwissErrorCode.invalidResult,
+      'Games must be two whole numbers from 0 (and drawn games one).',
+      '/games',
+    );
+  }
+  if (games[0] === games[1] && !stage.settings.allowDraws) {
+    return err(
+      SwissErrorCode.drawsNotAllowed,
+      'This stage does not allow drawn matches.',
+      '/games',
+    );
+  }
+  const result =
+    report.drawnGames === undefined || report.drawnGames === 0
+      ? { games: [games[0], games[1]] as const }
+      : { games: [games[0], games[1]] as const, drawnGames: report.drawnGames };
+  const matches = round.matches.map((m, i) => (i === matchIndex ? { ...m, result } : m));
+  const rounds = stage.rounds.map((r, i) => (i === roundIndex ? { ...r, matches } : r));
+  return ok({ ...stage, rounds });
+}
+
+/**
+ * Drops a player: they are never paired again and keep their results. A match they are in that
+ * has no result yet still needs one.
+ *
+ * Errors: `swiss/unknown-player`, `swiss/already-dropped`, `swiss/stage-finished`.
+ */
+export function dropPlayer(stage: SwissStage, playerId: ParticipantId): Result<SwissStage> {
+  if (stage.status === 'finished')
+    return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+  const index = stage.players.findIndex((p) => p.id === playerId);
+  if (index === -1) return err(SwissErrorCode.unknownPlayer, `No player "${playerId}".`);
+  const player = stage.players[index] as SwissPlayer;
+  if (player.droppedAfterRound !== undefined) {
+    return err(SwissErrorCode.alreadyDropped, `"${playerId}" has already dropped.`);
+  }
+  if (stage.status === 'registration') {
+    return ok({ ...stage, players: stage.players.filter((_, i) => i !== index) });
+  }
+  const players = stage.players.map((p, i) =>
+    i === index ? { ...p, droppedAfterRound: stage.rounds.length } : p,
+  );
+  return ok({ ...stage, players });
+}
+
+/**
+ * Adds a player after the start (Late entry on, while the next round to pair is at most
+ * Allow late entry through round). Every round already paired counts as a loss for them with
+ * no opponent (not a bye); they are paired from the next round on.
+ *
+ * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/late-entry-closed`,
+ * `swiss/invalid-player`, `swiss/duplicate-player`.
+ */
+export function addLateEntrant(stage: SwissStage, player: PlayerRegistration): Result<SwissStage> {
+  if (stage.status === 'registration') {
+    return err(SwissErrorCode.notStarted, 'The stage has not started: use registerPlayer.');
+  }
+  if (stage.status === 'finished')
+    return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+  const nextRound = stage.rounds.length + 1;
+  if (!stage.settings.lateEntry)
+    return err(SwissErrorCode.lateEntryClosed, 'Late entry is off for this stage.');
+  if (nextRound > stage.settings.lateEntryThroughRound || nextRound > stage.settings.rounds) {
+    return err(
+      SwissErrorCode.lateEntryClosed,
+      `Late entry closed after round ${stage.settings.lateEntryThroughRound}; round ${nextRound} is next.`,
+    );
+  }
+  const problem = checkRegistration(player, stage);
+  if (problem) return { ok: false, error: problem };
+  const maxSeed = stage.players.reduce((m, p) => Math.max(m, p.initialSeed ?? 0), 0);
+  const joined: SwissPlayer = {
+    ...registrationOf(player),
+    initialSeed: maxSeed + 1,
+    joinedAfterRound: stage.rounds.length,
+  };
+  return ok({ ...stage, players: [...stage.players, joined] });
+}
+
+/**
+ * Finishes the stage once every round has been paired and reported.
+ *
+ * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/rounds-remaining`.
+ */
+export function finishStage(stage: SwissStage): Result<SwissStage> {
+  if (stage.status === 'registration')
+    return err(SwissErrorCode.notStarted, 'The stage has not started.');
+  if (stage.status === 'finished')
+    return err(SwissErrorCode.stageFinished, 'The stage is already finished.');
+  if (stage.rounds.length < stage.settings.rounds || !isRoundComplete(stage)) {
+    return err(
+      SwissErrorCode.roundsRemaining,
+      `The stage plays ${stage.settings.rounds} rounds; ${stage.rounds.length} paired${isRoundComplete(stage) ? '' : ', the last one not fully reported'}.`,
+    );
+  }
+  return ok({ ...stage, status: 'finished' });
+}

@@ -1,0 +1,99 @@
+import type { ParticipantId } from '@tcgkit/core';
+import {
+  computeStandings,
+  type MatchRecord,
+  type Standing,
+  type StandingsInput,
+  type StandingsSettings,
+} from '@tcgkit/tiebreakers';
+import type { SwissStage } from './types.js';
+
+/** The standings settings (points, tiebreakers, formula, floors) of a stage's settings. */
+export function standingsSettingsOf(stage: SwissStage): StandingsSettings {
+  const s = stage.settings;
+  return {
+    scoring: {
+      win: s.pointsForWin,
+      draw: s.pointsForDraw,
+      loss: s.pointsForLoss,
+      bye: s.pointsPerBye,
+      byeHandling: s.byeHandling,
+    },
+    tiebreakers: s.tiebreakers,
+    matchWinFormula: s.matchWinFormula,
+    opponentMatchWinFloor: s.opponentMatchWinFloor,
+    gameWinFloor: s.gameWinFloor,
+  };
+}
+
+/**
+ * Every result of the stage as `@tcgkit/tiebreakers` match records: reported matches, byes, and
+ * one late-entry loss per round a late entrant missed. Unreported matches are left out.
+ */
+export function matchRecordsOf(stage: SwissStage): MatchRecord[] {
+  const records: MatchRecord[] = [];
+  for (const player of stage.players) {
+    for (let r = 1; r <= (player.joinedAfterRound ?? 0); r++) {
+      records.push({ type: 'late-entry-loss', round: r, player: player.id });
+    }
+  }
+  for (const round of stage.rounds) {
+    for (const match of round.matches) {
+      if (match.result === undefined) continue;
+      const base = {
+        type: 'played' as const,
+        round: round.number,
+        players: match.players,
+        games: match.result.games,
+      };
+      records.push(
+        match.result.drawnGames ? { ...base, drawnGames: match.result.drawnGames } : base,
+      );
+    }
+    if (round.bye !== undefined)
+      records.push({ type: 'bye', round: round.number, player: round.bye });
+  }
+  return records;
+}
+
+/** The input `computeStandings` gets for a stage. */
+export function standingsInputOf(stage: SwissStage, explain = true): StandingsInput {
+  return {
+    players: stage.players.map((p) => {
+      const row: {
+        id: ParticipantId;
+        name?: string;
+        seed?: number;
+        late?: boolean;
+        droppedAfterRound?: number;
+      } = {
+        id: p.id,
+      };
+      if (p.name !== undefined) row.name = p.name;
+      if (p.initialSeed !== undefined) row.seed = p.initialSeed;
+      if (p.joinedAfterRound !== undefined) row.late = true;
+      if (p.droppedAfterRound !== undefined) row.droppedAfterRound = p.droppedAfterRound;
+      return row;
+    }),
+    matches: matchRecordsOf(stage),
+    settings: standingsSettingsOf(stage),
+    explain,
+  };
+}
+
+/**
+ * The stage's standings, ranked by points, the stage's tiebreakers, then initial seed, through
+ * `@tcgkit/tiebreakers`. Every registered player is in them, dropped ones too.
+ *
+ * @example
+ * ```ts
+ * const rows = swissStandings(stage);
+ * rows[0]?.playerId; // the leader
+ * ```
+ */
+export function swissStandings(
+  stage: SwissStage,
+  options: { readonly explain?: boolean } = {},
+): Standing[] {
+  return computeStandings(standingsInputOf(stage, options.explain ?? true));
+}

@@ -1,0 +1,130 @@
+/**
+ * State, settings and inputs of a Swiss stage. Everything is plain JSON.
+ * @module
+ */
+import type { ParticipantId, RngState } from '@tcgkit/core';
+import type { ByeHandling, MatchWinFormula, TiebreakerId } from '@tcgkit/tiebreakers';
+
+/**
+ * Who meets whom inside a score group: `random` (the default), `fold` (top half against bottom
+ * half, 1st against the first of the bottom half) or `adjacent` (1st-2nd, 3rd-4th).
+ */
+export type PairingStyle = 'random' | 'fold' | 'adjacent';
+
+/**
+ * Which player of an odd score group drops into the next one: the `lowest-ranked` (the spec's
+ * rule) or a `random` one (Play! Pokémon).
+ */
+export type FloaterChoice = 'lowest-ranked' | 'random';
+
+/** How round 1 is ordered: by the players' `seed`, at random, by `rating`, or prior stage results. */
+export type FirstRoundSeeding = 'manual' | 'random' | 'rating' | 'prior-stage';
+
+/** Every setting of a Swiss stage. */
+export interface SwissSettings {
+  /** Number of rounds; the stage plays exactly this many. Default 5. */
+  readonly rounds: number;
+  /** Points for a match win. Default 3. */
+  readonly pointsForWin: number;
+  /** Points for a drawn match. Default 1. */
+  readonly pointsForDraw: number;
+  /** Points for a match loss (and for each round a late entrant missed). Default 0. */
+  readonly pointsForLoss: number;
+  /** Points for a bye when `byeHandling` is `full-points`. Default: `pointsForWin`. */
+  readonly pointsPerBye: number;
+  /** What sitting out is worth. Default `full-points`. */
+  readonly byeHandling: ByeHandling;
+  /** Whether a match may end in a draw. Default true. */
+  readonly allowDraws: boolean;
+  /** Default `random`. */
+  readonly pairingStyle: PairingStyle;
+  /** Default `lowest-ranked`. */
+  readonly floater: FloaterChoice;
+  /** Never pair two players who already met, whenever possible. Default true. */
+  readonly preventRepeatMatchups: boolean;
+  /** Default `random`. */
+  readonly firstRoundSeeding: FirstRoundSeeding;
+  /** Whether players may join after the start. Default false. */
+  readonly lateEntry: boolean;
+  /** The last round a late entrant can still be paired in. Default 1 (when late entry is on). */
+  readonly lateEntryThroughRound: number;
+  /** Tiebreakers applied in order after points. Default: opponent match win %, then OOMW%. */
+  readonly tiebreakers: readonly TiebreakerId[];
+  /** The match-win % formula. Default `not_set`. */
+  readonly matchWinFormula: MatchWinFormula;
+  /** Opponent match-win floor as a fraction (0.25). Default 0. */
+  readonly opponentMatchWinFloor: number;
+  /** Game-win floor as a fraction (0.33). Default 0. */
+  readonly gameWinFloor: number;
+}
+
+/** A player as registered for a stage. */
+export interface SwissPlayer {
+  readonly id: ParticipantId;
+  readonly name?: string;
+  /** Rating for `rating` seeding; higher is better. */
+  readonly rating?: number;
+  /** Manual (or prior-stage) seed, 1 is best. */
+  readonly seed?: number;
+  /** The initial seed the stage assigned when it started (or when the player joined late). */
+  readonly initialSeed?: number;
+  /** For a late entrant: the number of rounds already paired when they joined. */
+  readonly joinedAfterRound?: number;
+  /** Set when the player dropped: the number of rounds paired at that moment. */
+  readonly droppedAfterRound?: number;
+}
+
+/** A reported result: games won by each side, and drawn games. */
+export interface SwissResult {
+  readonly games: readonly [number, number];
+  readonly drawnGames?: number;
+}
+
+/** One table of a round. */
+export interface SwissMatch {
+  /** Table number, 1-based. */
+  readonly table: number;
+  readonly players: readonly [ParticipantId, ParticipantId];
+  /** Absent until reported. */
+  readonly result?: SwissResult;
+}
+
+/** One paired round. */
+export interface SwissRound {
+  /** 1-based. */
+  readonly number: number;
+  readonly matches: readonly SwissMatch[];
+  /** The player sitting out, if any. */
+  readonly bye?: ParticipantId;
+}
+
+/** The lifecycle of a stage. */
+export type SwissStatus = 'registration' | 'running' | 'finished';
+
+/** A whole Swiss stage: save it as JSON, load it with {@link loadSwissStage}. */
+export interface SwissStage {
+  readonly schemaVersion: 1;
+  /** The seed the stage was created with. */
+  readonly seed: string | number;
+  /** The generator state; every random choice advances it. */
+  readonly rng: RngState;
+  readonly settings: SwissSettings;
+  readonly status: SwissStatus;
+  /** In registration order. */
+  readonly players: readonly SwissPlayer[];
+  readonly rounds: readonly SwissRound[];
+}
+
+/** A player to register: an id, and optionally a name, rating and seed. */
+export interface PlayerRegistration {
+  readonly id: ParticipantId;
+  readonly name?: string;
+  readonly rating?: number;
+  readonly seed?: number;
+}
+
+/** Which match a result is for: the round (default: the latest) and its table number. */
+export interface ResultReport extends SwissResult {
+  readonly table: number;
+  readonly round?: number;
+}
