@@ -1,0 +1,424 @@
+// The hostile corpus: scripts written to escape, pollute, hang, crash or leak. Each one must be
+// rejected statically with the right code, stopped by a limit, or normalized to a failure, with
+// the host alive afterwards. Shared by the Node and the browser corpus tests.
+import type { SafetyIssueCode } from '../src/index.js';
+
+/** What must happen to a hostile script. */
+export type HostileExpectation =
+  /** Rejected by the static check with this code among its issues. */
+  | { readonly static: SafetyIssueCode }
+  /** Stopped or failed at run time with one of these `sandbox/...` codes. */
+  | { readonly stopped: readonly string[] }
+  /** Ran to the end but normalized to a failure (never `valid: true`); optional extra check. */
+  | { readonly failure: true; readonly issues?: readonly string[]; readonly truncated?: boolean };
+
+export interface HostileCase {
+  readonly name: string;
+  readonly source: string;
+  readonly expect: HostileExpectation;
+  /** Memory bombs: only where a memory limit contains them (the Node child's old-space cap). */
+  readonly nodeOnly?: boolean;
+}
+
+const LIMITS = ['sandbox/timeout'];
+const THREW = ['sandbox/script-threw'];
+const MEMORY = ['sandbox/crashed', 'sandbox/script-threw', 'sandbox/timeout'];
+
+const deckRule = (body: string): string =>
+  `export default function validateDeck(deck, cardsById) {\n${body}\n}`;
+
+export const HOSTILE_CORPUS: readonly HostileCase[] = [
+  // Reaching Function or constructor by any spelling
+  {
+    name: 'arrow.constructor',
+    source: deckRule('return (() => 1).constructor("return process")();'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'x["constructor"]',
+    source: deckRule('return deck["constructor"];'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'template key `constructor`',
+    source: deckRule('return deck[`constructor`];'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'concatenated "constr" + "uctor"',
+    source: deckRule('return deck["constr" + "uctor"];'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'destructured constructor',
+    source: deckRule('const { constructor: F } = () => 1; return F;'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'unicode-escaped constructor',
+    source: deckRule('return deck.\\u0063onstructor;'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'Function global',
+    source: deckRule('return Function("return this")();'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'new Function',
+    source: deckRule('return new Function("return 1")();'),
+    expect: { static: 'new_expression_unsupported' },
+  },
+  {
+    name: 'eval',
+    source: deckRule('return eval("globalThis");'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'unicode-escaped eval',
+    source: deckRule('return \\u0065val("1");'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'globalThis.process',
+    source: deckRule('return globalThis.process;'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'arguments.callee.caller',
+    source: deckRule('return arguments.callee.caller;'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'this.constructor',
+    source: deckRule('return this.constructor;'),
+    expect: { static: 'syntax_unsupported' },
+  },
+  {
+    name: 'dynamic import',
+    source: deckRule('return import("node:fs");'),
+    expect: { static: 'syntax_unsupported' },
+  },
+  {
+    name: 'static import',
+    source: 'import fs from "node:fs";\nexport default () => fs;',
+    expect: { static: 'syntax_unsupported' },
+  },
+  {
+    name: 'Reflect',
+    source: deckRule('return Reflect.getPrototypeOf(deck);'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'new Proxy',
+    source: deckRule('return new Proxy({}, {});'),
+    expect: { static: 'new_expression_unsupported' },
+  },
+  {
+    name: 'class extends',
+    source: 'class X extends Object {}\nexport default () => X;',
+    expect: { static: 'syntax_unsupported' },
+  },
+  {
+    name: 'async thenable entry',
+    source: 'export default async function validateDeck() { return true; }',
+    expect: { static: 'async_unsupported' },
+  },
+  {
+    name: 'generator entry',
+    source: 'export default function* validateDeck() { yield true; }',
+    expect: { static: 'generator_unsupported' },
+  },
+  {
+    name: 'Symbol.species',
+    source: deckRule('return Symbol.species;'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'Error().stack',
+    source: deckRule('return Error().stack;'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'setTimeout',
+    source: deckRule('setTimeout(() => 1, 0); return true;'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'WebAssembly',
+    source: deckRule('return WebAssembly;'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'getter in a result literal',
+    source: deckRule('return { get valid() { return true; } };'),
+    expect: { static: 'syntax_unsupported' },
+  },
+  {
+    name: 'with statement',
+    source: 'with (Math) { max(1); }\nexport default () => true;',
+    expect: { static: 'invalid_syntax' },
+  },
+  {
+    name: 'debugger',
+    source: deckRule('debugger; return true;'),
+    expect: { static: 'syntax_unsupported' },
+  },
+  {
+    name: 'new.target',
+    source: deckRule('return new.target;'),
+    expect: { static: 'syntax_unsupported' },
+  },
+  {
+    name: 'assigning a global',
+    source: deckRule('validateCard = () => true; return true;'),
+    expect: { static: 'unsafe_assignment' },
+  },
+  {
+    name: 'deep bracket nesting',
+    source: deckRule(`return ${'['.repeat(50_000)}${']'.repeat(50_000)};`),
+    expect: { static: 'nesting_too_deep' },
+  },
+  {
+    name: 'oversized source',
+    source: deckRule(`return "${'x'.repeat(300_000)}";`),
+    expect: { static: 'source_too_large' },
+  },
+  // Prototype pollution
+  {
+    name: 'Object.prototype write',
+    source: deckRule('Object.prototype.polluted = 1; return true;'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: '__proto__ write',
+    source: deckRule('({}).__proto__.polluted = 1; return true;'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: '__proto__ literal key',
+    source: deckRule('return { __proto__: { valid: true } };'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: '__defineGetter__',
+    source: deckRule('deck.__defineGetter__("a", () => 1); return true;'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'delete a built-in method',
+    source: deckRule('delete Object.keys; return true;'),
+    expect: { static: 'syntax_unsupported' },
+  },
+  {
+    name: 'pollute through getPrototypeOf',
+    source: deckRule('Object.getPrototypeOf({}).polluted = 1; return true;'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'pollute through a computed __proto__',
+    source: deckRule('const k = ["__pro", "to__"].join(""); ({})[k].polluted = 1; return true;'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'defineProperty on Object.prototype',
+    source: deckRule(
+      'Object.defineProperty(Object.getPrototypeOf({}), "polluted", { value: 1 }); return true;',
+    ),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'computed constructor reaches a tamed Function',
+    source: deckRule(
+      'const k = ["constr", "uctor"].join(""); return (() => 1)[k]("return typeof process")() === "object";',
+    ),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'computed constructor of a frozen input',
+    source: deckRule(
+      'const k = ["constr", "uctor"].join(""); const O = deck[k]; O.assign = 1; return true;',
+    ),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'JSON.parse __proto__ into the result',
+    source: deckRule('return JSON.parse(\'{"__proto__": {"valid": true}, "issues": []}\');'),
+    expect: { failure: true },
+  },
+  {
+    name: 'inherited valid',
+    source: deckRule('return Object.create({ valid: true });'),
+    expect: { failure: true },
+  },
+  // Getters, traps, thenables, toJSON, species on returned values
+  {
+    name: 'getter defined on the result never runs',
+    source: deckRule(
+      'return Object.defineProperty({}, "valid", { get: () => { for (;;) {} }, enumerable: true });',
+    ),
+    expect: { failure: true },
+  },
+  {
+    name: 'toJSON is never called',
+    source: deckRule('return { valid: false, issues: ["real"], toJSON: () => ({ valid: true }) };'),
+    expect: { failure: true, issues: ['real'] },
+  },
+  {
+    name: 'thenable is never awaited',
+    source: deckRule('return { then: (resolve) => resolve(true) };'),
+    expect: { failure: true },
+  },
+  {
+    name: 'issues array with a hostile prototype',
+    source: deckRule(
+      'const issues = ["kept"]; Object.setPrototypeOf(issues, Object.defineProperty({}, "length", { get: () => { for (;;) {} } })); return { valid: false, issues };',
+    ),
+    expect: { failure: true, issues: ['kept'] },
+  },
+  {
+    name: 'issue getter message never runs',
+    source: deckRule(
+      'return { valid: false, issues: [Object.defineProperty({ code: "c" }, "message", { get: () => { for (;;) {} }, enumerable: true })] };',
+    ),
+    expect: { failure: true, issues: ['c'] },
+  },
+  // Cyclic, huge and sparse outputs
+  {
+    name: 'cyclic result',
+    source: deckRule(
+      'const o = { valid: false, issues: ["cycle"] }; o.self = o; o.issues.push(o); return o;',
+    ),
+    expect: { failure: true, issues: ['cycle'] },
+  },
+  {
+    name: 'a million issues',
+    source: deckRule('return { valid: false, issues: Array(1e6).fill("x") };'),
+    expect: { failure: true, truncated: true },
+  },
+  {
+    name: 'sparse issues of length 1e9',
+    source: deckRule('const a = []; a[1e9] = "far"; return { valid: false, issues: a };'),
+    expect: { failure: true, truncated: true },
+  },
+  {
+    name: 'a 5 MB message',
+    source: deckRule('return { valid: false, issues: ["x".repeat(5e6)] };'),
+    expect: { failure: true, truncated: true },
+  },
+  {
+    name: 'deeply nested output',
+    source: deckRule(
+      'let o = { valid: false }; for (let i = 0; i < 1e5; i++) { o = { valid: false, inner: o }; } return o;',
+    ),
+    expect: { failure: true, truncated: true },
+  },
+  // Endless loops
+  {
+    name: 'endless loop at top level',
+    source: 'for (;;) {}\nexport default () => true;',
+    expect: { stopped: LIMITS },
+  },
+  {
+    name: 'endless loop in the entry point',
+    source: deckRule('while (true) {}'),
+    expect: { stopped: LIMITS },
+  },
+  {
+    name: 'endless loop in catch',
+    source: deckRule('try { null.x; } catch (e) { for (;;) {} }'),
+    expect: { stopped: LIMITS },
+  },
+  {
+    name: 'endless loop in finally',
+    source: deckRule('try { return true; } finally { for (;;) {} }'),
+    expect: { stopped: LIMITS },
+  },
+  {
+    name: 'endless loop in a sort comparator',
+    source: deckRule('[3, 2, 1].sort(() => { for (;;) {} }); return true;'),
+    expect: { stopped: LIMITS },
+  },
+  {
+    name: 'a Map in the result is not data',
+    source: deckRule('return { valid: new Map([[1, 2]]), issues: [] };'),
+    expect: { failure: true },
+  },
+  {
+    name: 'catastrophic regex',
+    source: deckRule('return /^(a+)+$/.test("a".repeat(40) + "b");'),
+    expect: { stopped: LIMITS },
+  },
+  {
+    name: 'catastrophic RegExp from a string',
+    source: deckRule('return new RegExp("^(a|aa)+$").test("a".repeat(60) + "b");'),
+    expect: { stopped: LIMITS },
+  },
+  // Deep recursion, memory bombs
+  {
+    name: 'unbounded recursion',
+    source: deckRule('const f = (n) => f(n + 1) + 1; return f(0);'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'recursion inside catch',
+    source: deckRule(
+      'const f = (n) => { try { return f(n + 1); } catch (e) { return f(n + 1); } }; return f(0);',
+    ),
+    expect: { stopped: [...THREW, ...LIMITS] },
+  },
+  {
+    name: 'invalid array length',
+    source: deckRule('return Array(2 ** 32);'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'string doubling',
+    source: deckRule('let s = "x"; for (;;) { s += s; }'),
+    expect: { stopped: MEMORY },
+    nodeOnly: true,
+  },
+  {
+    name: 'one huge array',
+    source: deckRule('return Array(2e8).fill(1.5).length > 0;'),
+    expect: { stopped: MEMORY },
+    nodeOnly: true,
+  },
+  {
+    name: 'growing array of arrays',
+    source: deckRule('const a = []; for (;;) { a.push(Array(1e6).fill(1.5)); }'),
+    expect: { stopped: MEMORY },
+    nodeOnly: true,
+  },
+  {
+    name: 'growing Map',
+    source: deckRule('const m = new Map(); for (let i = 0; ; i++) { m.set(i, { i }); }'),
+    expect: { stopped: MEMORY },
+    nodeOnly: true,
+  },
+  // Stack and error leaks
+  {
+    name: 'stack of a caught error',
+    source: deckRule(
+      'try { null.x; } catch (e) { return { valid: false, issues: [String(e.stack), e.message] }; }',
+    ),
+    expect: { failure: true },
+  },
+  {
+    name: 'thrown object with a message getter',
+    source: deckRule('throw Object.defineProperty({}, "message", { get: () => { for (;;) {} } });'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'thrown object with toString',
+    source: deckRule('throw { toString() { for (;;) {} } };'),
+    expect: { stopped: THREW },
+  },
+  { name: 'thrown function', source: deckRule('throw () => 1;'), expect: { stopped: THREW } },
+  { name: 'Date.now', source: deckRule('return Date.now() > 0;'), expect: { stopped: THREW } },
+  {
+    name: 'Math.random',
+    source: deckRule('return Math.random() < 2;'),
+    expect: { stopped: THREW },
+  },
+];

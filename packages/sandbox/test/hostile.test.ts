@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { createNodeRunner } from '../src/node.js';
+import { corpusSuite } from './corpus-cases.js';
+
+describe('hostile corpus in Node child processes', () => {
+  corpusSuite(() => createNodeRunner({ size: 2, maxOldSpaceMb: 96 }), true);
+});
