@@ -3,4 +3,80 @@
  *
  * @packageDocumentation
  */
-export {};
+export { crossoverPlan, drawPlayoffs } from './crossover.js';
+export { dealGroups, groupId } from './draw.js';
+export type { RoundRobinErrorCode } from './errors.js';
+export { RoundRobinErrors } from './errors.js';
+export { playoffPlacements } from './placements.js';
+export { compareAcrossGroups, qualify } from './qualification.js';
+export type { ScheduleRound } from './schedule.js';
+export { roundRobinSchedule } from './schedule.js';
+export type { RoundRobinGame } from './settings.js';
+export {
+  groupCountFor,
+  groupSizes,
+  isPowerOfTwo,
+  playoffSizeFor,
+  recommendSetup,
+  resolveSettings,
+  roundRobinDefaults,
+} from './settings.js';
+export type { LayOutOptions } from './stage.js';
+export {
+  addLatecomer,
+  confirmResult,
+  createStage,
+  decideMatch,
+  dropPlayer,
+  isComplete,
+  layOutMatches,
+  missingAfterDeadline,
+  movePlayer,
+  parseTime,
+  redrawGroups,
+  reportResult,
+  swapPlayers,
+} from './stage.js';
+export { groupTables, round4 } from './standings.js';
+export type {
+  Actor,
+  ClashSwap,
+  CreateStageInput,
+  CrossoverPlan,
+  DecidedBy,
+  DrawSetting,
+  Group,
+  Grouping,
+  GroupPlay,
+  GroupTable,
+  LogEntry,
+  MatchRecord,
+  PlanMatch,
+  PlanSlot,
+  PlayoffDraw,
+  PlayoffOutcome,
+  PlayoffPlacement,
+  PlayoffSettings,
+  PointsTable,
+  Qualification,
+  Qualifier,
+  ResolvedRoundRobinSettings,
+  Rest,
+  RoundRobinMatch,
+  RoundRobinSettings,
+  RoundRobinState,
+  RoundRobinTiebreaker,
+  ScoreReport,
+  SetupRecommendation,
+  StageStatus,
+  StandingEntry,
+  TableDecider,
+  TiebreakOrder,
+} from './types.js';
+export {
+  planSlotDescription,
+  planSlotLabel,
+  playoffRoundName,
+  toGroupTableView,
+  toPlanView,
+} from './views.js';

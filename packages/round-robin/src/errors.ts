@@ -1,0 +1,59 @@
+/**
+ * The error and warning codes of `@tcgkit/round-robin`. They are part of the public API: match on
+ * the code, never on the message.
+ */
+export const RoundRobinErrors = {
+  /** Settings that contradict each other or are out of range. */
+  invalidSettings: 'round-robin/invalid-settings',
+  /** A saved stage that fails its JSON Schema. */
+  invalidState: 'round-robin/invalid-state',
+  /** Fewer players than the setup needs (two per group, or more than the playoff places). */
+  notEnoughPlayers: 'round-robin/not-enough-players',
+  /** The same player id appears twice. */
+  duplicatePlayer: 'round-robin/duplicate-player',
+  /** A player id that is not in the stage. */
+  unknownPlayer: 'round-robin/unknown-player',
+  /** A group id that is not in the stage. */
+  unknownGroup: 'round-robin/unknown-group',
+  /** A match id that is not in the stage. */
+  unknownMatch: 'round-robin/unknown-match',
+  /** The matches are laid out, so the groups can no longer change. */
+  groupsLocked: 'round-robin/groups-locked',
+  /** An action that needs the matches laid out, before they are. */
+  notLaidOut: 'round-robin/not-laid-out',
+  /** Swapping two players of the same group, or moving a player to their own group. */
+  noChange: 'round-robin/no-change',
+  /** A score that is not whole, non-negative game counts. */
+  invalidScore: 'round-robin/invalid-score',
+  /** Someone other than the two players reported or confirmed. */
+  notInMatch: 'round-robin/not-in-match',
+  /** The match already has a final result. */
+  alreadyDecided: 'round-robin/already-decided',
+  /** Confirming a match that has no result waiting for confirmation. */
+  nothingToConfirm: 'round-robin/nothing-to-confirm',
+  /** The player who reported tried to confirm their own result. */
+  selfConfirmation: 'round-robin/self-confirmation',
+  /** The administrator tried to decide a match before the deadline passed. */
+  deadlineNotPassed: 'round-robin/deadline-not-passed',
+  /** A time that is not an ISO 8601 date-time. */
+  invalidTime: 'round-robin/invalid-time',
+  /** The player already dropped. */
+  alreadyDropped: 'round-robin/already-dropped',
+  /** Group play as Swiss rounds needs `@tcgkit/swiss`, whose API is not available yet. */
+  swissUnavailable: 'round-robin/swiss-unavailable',
+  /** Qualification or the playoff draw asked for before every group match is decided. */
+  groupStageNotComplete: 'round-robin/group-stage-not-complete',
+  /** Not enough eligible players (not dropped) to fill every playoff place. */
+  notEnoughQualifiers: 'round-robin/not-enough-qualifiers',
+  /** Playoff placements given a player who is not in the qualification order. */
+  invalidPlayoffResult: 'round-robin/invalid-playoff-result',
+  /** Warning: the organizer's change leaves groups that differ by more than one player. */
+  unevenGroups: 'round-robin/uneven-groups',
+  /** Warning: a group has fewer than two players, so it has no matches. */
+  tinyGroup: 'round-robin/tiny-group',
+  /** Warning: two players from one group meet in the first playoff round and no swap removes it. */
+  unavoidableGroupClash: 'round-robin/unavoidable-group-clash',
+} as const;
+
+/** One of the {@link RoundRobinErrors} codes. */
+export type RoundRobinErrorCode = (typeof RoundRobinErrors)[keyof typeof RoundRobinErrors];

@@ -1,0 +1,321 @@
+import type { ParticipantId } from '@tcgkit/core';
+import type {
+  GroupTable,
+  RoundRobinMatch,
+  RoundRobinState,
+  RoundRobinTiebreaker,
+  StandingEntry,
+  TableDecider,
+} from './types.js';
+
+/** Rounds a fraction to four decimal places (0.01%), as every percentage is before comparing. */
+export function round4(x: number): number {
+  return Math.round(x * 10_000) / 10_000;
+}
+
+interface Tally {
+  points: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  automaticWins: number;
+  matchesPlayed: number;
+  matchPoints: number;
+  gamesWon: number;
+  gamesLost: number;
+  gamesDrawn: number;
+  opponents: ParticipantId[];
+}
+
+const emptyTally = (): Tally => ({
+  points: 0,
+  wins: 0,
+  losses: 0,
+  draws: 0,
+  automaticWins: 0,
+  matchesPlayed: 0,
+  matchPoints: 0,
+  gamesWon: 0,
+  gamesLost: 0,
+  gamesDrawn: 0,
+  opponents: [],
+});
+
+/** The final results that count: awaiting-confirmation results do not count yet. */
+function counted(matches: readonly RoundRobinMatch[]): RoundRobinMatch[] {
+  return matches.filter((m) => m.result?.status === 'final');
+}
+
+function tallies(state: RoundRobinState, matches: readonly RoundRobinMatch[]) {
+  const { points } = state.settings;
+  const t = new Map<ParticipantId, Tally>();
+  const get = (id: ParticipantId) => {
+    let x = t.get(id);
+    if (!x) t.set(id, (x = emptyTally()));
+    return x;
+  };
+  for (const m of counted(matches)) {
+    const r = m.result;
+    if (!r) continue;
+    for (const side of [0, 1] as const) {
+      const me = get(m.players[side]);
+      const outcome = r.winner === null ? 'draw' : r.winner === side ? 'win' : 'loss';
+      if (r.decidedBy === 'drop') {
+        // An automatic win: full points, outside every percentage; the dropped side gets nothing.
+        if (outcome === 'win') {
+          me.points += points.win;
+          me.wins += 1;
+          me.automaticWins += 1;
+        }
+        continue;
+      }
+      me.points += points[outcome];
+      me.matchPoints += points[outcome];
+      if (outcome === 'win') me.wins += 1;
+      else if (outcome === 'loss') me.losses += 1;
+      else me.draws += 1;
+      me.matchesPlayed += 1;
+      me.gamesWon += r.games[side];
+      me.gamesLost += r.games[side === 0 ? 1 : 0];
+      me.gamesDrawn += r.drawnGames;
+      me.opponents.push(m.players[side === 0 ? 1 : 0]);
+    }
+  }
+  return get;
+}
+
+/** Points each player earned against each other player, from final results (automatic wins included). */
+function headToHeadPoints(state: RoundRobinState, matches: readonly RoundRobinMatch[]) {
+  const h2h = new Map<string, number>();
+  const key = (a: ParticipantId, b: ParticipantId) => JSON.stringify([a, b]);
+  for (const m of counted(matches)) {
+    const r = m.result;
+    if (!r) continue;
+    for (const side of [0, 1] as const) {
+      const outcome = r.winner === null ? 'draw' : r.winner === side ? 'win' : 'loss';
+      const k = key(m.players[side], m.players[side === 0 ? 1 : 0]);
+      h2h.set(k, (h2h.get(k) ?? 0) + state.settings.points[outcome]);
+    }
+  }
+  return (a: ParticipantId, b: ParticipantId) => h2h.get(key(a, b)) ?? 0;
+}
+
+const cmpDesc = (a: number, b: number) => b - a;
+
+/**
+ * Every group's table, ordered by points and then the stage's tiebreak order. With the
+ * `group-stage` order (the default with playoffs): head-to-head when exactly two are tied and one
+ * beat the other, then GW%, OGW%, OMW% (opponents' percentages count as at least the opponent
+ * floor, 33%; automatic wins are left out), head-to-head again for two still dead even, then the
+ * draw order, so the table always has a single order. With a tiebreaker list (a plain round
+ * robin): each listed tiebreaker in turn, then the initial seed; players equal on everything share
+ * a placement.
+ *
+ * Only final results count: a result waiting for confirmation does not.
+ *
+ * @example
+ * ```ts
+ * const [groupA] = groupTables(stage);
+ * groupA.entries.map((e) => `${e.rank}. ${e.playerId} ${e.points}`);
+ * ```
+ */
+export function groupTables(state: RoundRobinState): GroupTable[] {
+  return state.groups.map((g) => {
+    const matches = state.matches.filter((m) => m.group === g.id);
+    return { group: g.id, name: g.name, entries: tableFor(state, g.playerIds, matches) };
+  });
+}
+
+function tableFor(
+  state: RoundRobinState,
+  playerIds: readonly ParticipantId[],
+  matches: readonly RoundRobinMatch[],
+): StandingEntry[] {
+  const get = tallies(state, matches);
+  const h2h = headToHeadPoints(state, matches);
+  const floor = state.settings.opponentFloor;
+  const win = state.settings.points.win;
+  const mwp = (id: ParticipantId) => {
+    const t = get(id);
+    return t.matchesPlayed === 0 ? 0 : t.matchPoints / (win * t.matchesPlayed);
+  };
+  const gwp = (id: ParticipantId) => {
+    const t = get(id);
+    const played = t.gamesWon + t.gamesLost + t.gamesDrawn;
+    return played === 0 ? 0 : t.gamesWon / played;
+  };
+  const avgFloored = (ids: readonly ParticipantId[], f: (id: ParticipantId) => number) =>
+    ids.length === 0 ? 0 : ids.reduce((s, id) => s + Math.max(floor, f(id)), 0) / ids.length;
+
+  const drawPosition = new Map(playerIds.map((id, i) => [id, i]));
+  // The initial seed of a plain round robin: the given seed, else the draw (list) order.
+  const seedOf = new Map(
+    state.participants.map((p) => [p.id, p.seed ?? state.drawOrder.indexOf(p.id) + 1]),
+  );
+  const base = playerIds.map((id) => {
+    const t = get(id);
+    return {
+      playerId: id,
+      points: t.points,
+      wins: t.wins,
+      losses: t.losses,
+      draws: t.draws,
+      automaticWins: t.automaticWins,
+      matchesPlayed: t.matchesPlayed,
+      gamesWon: t.gamesWon,
+      gamesLost: t.gamesLost,
+      gamesDrawn: t.gamesDrawn,
+      matchWinPercentage: round4(mwp(id)),
+      gameWinPercentage: round4(gwp(id)),
+      opponentGameWinPercentage: round4(avgFloored(t.opponents, gwp)),
+      opponentMatchWinPercentage: round4(avgFloored(t.opponents, mwp)),
+      headToHead: 0,
+      scoreDifference: t.gamesWon - t.gamesLost,
+      pointsScored: t.gamesWon,
+      drawPosition: drawPosition.get(id) ?? 0,
+      dropped: state.dropped.includes(id),
+    };
+  });
+  type Base = (typeof base)[number];
+  // Head-to-head value (tournaments page): points earned against the others on the same points.
+  for (const row of base) {
+    row.headToHead = base
+      .filter((o) => o !== row && o.points === row.points)
+      .reduce((s, o) => s + h2h(row.playerId, o.playerId), 0);
+  }
+  const byPoints = base
+    .slice()
+    .sort((a, b) => cmpDesc(a.points, b.points) || a.drawPosition - b.drawPosition);
+  const blocks = splitBy(byPoints, (a, b) => a.points === b.points);
+  const order = state.settings.tiebreakers;
+  const ranked: { row: Base; decidedBy: TableDecider | null; shared: boolean }[] = [];
+  const pushBlock = (rows: { row: Base; decidedBy: TableDecider | null; shared: boolean }[]) => {
+    if (ranked.length > 0) {
+      const last = ranked[ranked.length - 1];
+      if (last) last.decidedBy = 'points';
+    }
+    ranked.push(...rows);
+  };
+  for (const block of blocks) {
+    pushBlock(
+      order === 'group-stage'
+        ? groupStageOrder(block, h2h)
+        : listOrder(block, order, (id) => seedOf.get(id) ?? Infinity),
+    );
+  }
+  const last = ranked[ranked.length - 1];
+  if (last) last.decidedBy = null;
+  const group = state.groups.find((g) => g.playerIds.includes(playerIds[0] ?? ''))?.id ?? '';
+  const out: StandingEntry[] = [];
+  ranked.forEach(({ row, decidedBy }, i) => {
+    const prevTied = ranked[i - 1]?.decidedBy === 'tied';
+    const rank = prevTied ? (out[i - 1]?.rank ?? i + 1) : i + 1;
+    out.push({ ...row, group, rank, shared: prevTied || decidedBy === 'tied', decidedBy });
+  });
+  return out;
+}
+
+function splitBy<T>(rows: readonly T[], same: (a: T, b: T) => boolean): T[][] {
+  const out: T[][] = [];
+  for (const row of rows) {
+    const block = out[out.length - 1];
+    const first = block?.[0];
+    if (block && first !== undefined && same(first, row)) block.push(row);
+    else out.push([row]);
+  }
+  return out;
+}
+
+interface PctRow {
+  playerId: ParticipantId;
+  gameWinPercentage: number;
+  opponentGameWinPercentage: number;
+  opponentMatchWinPercentage: number;
+  drawPosition: number;
+}
+
+/** The exact group-stage order inside one block of players level on points. */
+function groupStageOrder<R extends PctRow>(
+  block: readonly R[],
+  h2h: (a: ParticipantId, b: ParticipantId) => number,
+): { row: R; decidedBy: TableDecider | null; shared: boolean }[] {
+  const one = (row: R) => ({ row, decidedBy: null as TableDecider | null, shared: false });
+  const [x, y] = block;
+  // 1. Head-to-head, when exactly two are tied and one has beaten the other.
+  if (block.length === 2 && x && y && h2h(x.playerId, y.playerId) !== h2h(y.playerId, x.playerId)) {
+    const [first, second] =
+      h2h(x.playerId, y.playerId) > h2h(y.playerId, x.playerId) ? [x, y] : [y, x];
+    return [{ row: first, decidedBy: 'head-to-head', shared: false }, one(second)];
+  }
+  // 2-4. GW%, OGW%, OMW%; draw order keeps the sort stable.
+  const keys = [
+    ['gameWinPercentage', 'game-win-percentage'],
+    ['opponentGameWinPercentage', 'opponent-game-win-percentage'],
+    ['opponentMatchWinPercentage', 'opponent-match-win-percentage'],
+  ] as const;
+  const sorted = block.slice().sort((a, b) => {
+    for (const [k] of keys) {
+      const d = cmpDesc(a[k], b[k]);
+      if (d !== 0) return d;
+    }
+    return a.drawPosition - b.drawPosition;
+  });
+  const out: { row: R; decidedBy: TableDecider | null; shared: boolean }[] = [];
+  const same = (a: R, b: R) => keys.every(([k]) => a[k] === b[k]);
+  for (const sub of splitBy(sorted, same)) {
+    const prev = out[out.length - 1];
+    const head = sub[0];
+    if (prev && head) {
+      prev.decidedBy = keys.find(([k]) => prev.row[k] !== head[k])?.[1] ?? 'draw-order';
+    }
+    const [p, q] = sub;
+    // 5. Head-to-head again, for the two who are still dead even.
+    if (sub.length === 2 && p && q && h2h(p.playerId, q.playerId) !== h2h(q.playerId, p.playerId)) {
+      const [first, second] =
+        h2h(p.playerId, q.playerId) > h2h(q.playerId, p.playerId) ? [p, q] : [q, p];
+      out.push({ row: first, decidedBy: 'head-to-head-again', shared: false }, one(second));
+      continue;
+    }
+    // 6. The draw order.
+    sub.forEach((row, i) => {
+      out.push({ row, decidedBy: i < sub.length - 1 ? 'draw-order' : null, shared: false });
+    });
+  }
+  return out;
+}
+
+interface ListRow extends PctRow {
+  headToHead: number;
+  scoreDifference: number;
+  pointsScored: number;
+}
+
+const LIST_KEYS: Record<RoundRobinTiebreaker, readonly [keyof ListRow & string, TableDecider]> = {
+  head_to_head: ['headToHead', 'head-to-head'],
+  score_difference: ['scoreDifference', 'score-difference'],
+  game_win_percentage: ['gameWinPercentage', 'game-win-percentage'],
+  points_scored: ['pointsScored', 'points-scored'],
+};
+
+/** A plain round robin's order inside one block on the same points: each tiebreaker, then the initial seed. */
+function listOrder<R extends ListRow>(
+  block: readonly R[],
+  tiebreakers: readonly RoundRobinTiebreaker[],
+  seed: (id: ParticipantId) => number,
+): { row: R; decidedBy: TableDecider | null; shared: boolean }[] {
+  const keys = tiebreakers.map((t) => LIST_KEYS[t]);
+  const value = (row: R, k: keyof ListRow & string) => row[k] as number;
+  const sorted = block.slice().sort((a, b) => {
+    for (const [k] of keys) {
+      const d = cmpDesc(value(a, k), value(b, k));
+      if (d !== 0) return d;
+    }
+    return seed(a.playerId) - seed(b.playerId) || a.drawPosition - b.drawPosition;
+  });
+  return sorted.map((row, i) => {
+    const next = sorted[i + 1];
+    if (!next) return { row, decidedBy: null, shared: false };
+    const decider = keys.find(([k]) => value(row, k) !== value(next, k))?.[1];
+    return { row, decidedBy: decider ?? 'tied', shared: decider === undefined };
+  });
+}
