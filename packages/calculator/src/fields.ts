@@ -168,8 +168,17 @@ const POKEMON: readonly CalculatorField[] = [
     id: 'retreatCost',
     label: 'Retreat cost',
     type: 'number',
-    source: 'toNumber(game.convertedRetreatCost)',
-    read: (card) => toNumber(gameOf(card).convertedRetreatCost),
+    // A Pokémon printed with no retreat cost carries no convertedRetreatCost: it retreats for 0.
+    source:
+      'game.supertype === "Pokemon" || game.supertype === "Pokémon" ? (toNumber(game.convertedRetreatCost) ?? (Array.isArray(game.retreatCost) ? game.retreatCost.length : 0)) : undefined',
+    read: (card) => {
+      const game = gameOf(card);
+      if (!isPokemon(game)) return undefined;
+      return (
+        toNumber(game.convertedRetreatCost) ??
+        (Array.isArray(game.retreatCost) ? game.retreatCost.length : 0)
+      );
+    },
   },
   {
     id: 'hp',
