@@ -1,0 +1,155 @@
+// Base32 (RFC 4648 alphabet, no padding) and varints: the wire layer shared by the Legends of
+// Runeterra and Piltover Archive codes. Every reader is bounded by the input length: no loop runs
+// longer than the bytes it reads.
+import { type Err, err } from '@tcgkit/core';
+import { DeckCodeErrors } from './errors.js';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const LOOKUP = new Int8Array(128).fill(-1);
+for (let i = 0; i < 32; i++) {
+  LOOKUP[ALPHABET.charCodeAt(i)] = i;
+  LOOKUP[ALPHABET.toLowerCase().charCodeAt(i)] = i;
+}
+
+/** Encodes bytes as base32 without padding (the alphabet both code families use). */
+export function base32Encode(bytes: ArrayLike<number>): string {
+  let out = '';
+  let buffer = 0;
+  let bits = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    buffer = ((buffer << 8) | (bytes[i]! & 0xff)) & 0xffff;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      out += ALPHABET[(buffer >> bits) & 31];
+    }
+  }
+  if (bits > 0) out += ALPHABET[(buffer << (5 - bits)) & 31];
+  return out;
+}
+
+/**
+ * Cleans a pasted code: trims, drops spaces, dashes, underscores and `=` padding. Case is
+ * ignored by {@link base32Decode}.
+ */
+export function cleanCode(text: string): string {
+  return text.replace(/[\s\-_=]+/g, '');
+}
+
+/** Decodes base32 (either case); returns an error with the offset of the first bad character. */
+export function base32Decode(code: string): Uint8Array | Err {
+  const out = new Uint8Array(Math.floor((code.length * 5) / 8));
+  let buffer = 0;
+  let bits = 0;
+  let n = 0;
+  for (let i = 0; i < code.length; i++) {
+    const c = code.charCodeAt(i);
+    const v = c < 128 ? LOOKUP[c]! : -1;
+    if (v < 0) {
+      return err(
+        DeckCodeErrors.badCharacter,
+        `Deck code has "${code[i]}" at character ${i + 1}, which is not a base32 letter or digit.`,
+        `@${i}-${i + 1}`,
+      );
+    }
+    buffer = ((buffer << 5) | v) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      out[n++] = (buffer >> bits) & 0xff;
+    }
+  }
+  return out;
+}
+
+/** The character range of the code that holds byte `index` (for error paths). */
+export function byteSpan(index: number): string {
+  const start = Math.floor((index * 8) / 5);
+  const end = Math.ceil(((index + 1) * 8) / 5);
+  return `@${start}-${end}`;
+}
+
+/** Appends a varint (7 bits a byte, low bits first, high bit = more follows). */
+export function pushVarint(out: number[], value: number): void {
+  let v = value;
+  while (v >= 0x80) {
+    out.push((v & 0x7f) | 0x80);
+    v = Math.floor(v / 128);
+  }
+  out.push(v);
+}
+
+/**
+ * A cursor over bytes. `fail` holds the first error; every read after a failure returns 0, so a
+ * decoder can read a section and check `fail` once.
+ */
+export class ByteReader {
+  pos = 0;
+  fail: Err | undefined;
+  constructor(readonly bytes: Uint8Array) {}
+
+  get remaining(): number {
+    return this.bytes.length - this.pos;
+  }
+
+  /** One raw byte. */
+  byte(what: string): number {
+    if (this.fail !== undefined) return 0;
+    if (this.pos >= this.bytes.length) {
+      this.fail = err(
+        DeckCodeErrors.truncated,
+        `Deck code ends where ${what} should be (byte ${this.pos + 1}).`,
+        byteSpan(Math.max(0, this.pos - 1)),
+      );
+      return 0;
+    }
+    return this.bytes[this.pos++]!;
+  }
+
+  /** One varint of at most 4 bytes (values below 2^28, far above any count or number). */
+  varint(what: string): number {
+    if (this.fail !== undefined) return 0;
+    const start = this.pos;
+    let value = 0;
+    let shift = 0;
+    for (let i = 0; i < 4; i++) {
+      if (this.pos >= this.bytes.length) {
+        this.fail = err(
+          DeckCodeErrors.truncated,
+          `Deck code ends inside ${what} (byte ${this.pos + 1}).`,
+          byteSpan(Math.max(0, this.pos - 1)),
+        );
+        return 0;
+      }
+      const b = this.bytes[this.pos++]!;
+      value += (b & 0x7f) * 2 ** shift;
+      if ((b & 0x80) === 0) return value;
+      shift += 7;
+    }
+    this.fail = err(
+      DeckCodeErrors.badVarint,
+      `Deck code has a number longer than 4 bytes in ${what} (byte ${start + 1}).`,
+      byteSpan(start),
+    );
+    return 0;
+  }
+
+  /** Fails when `count` items of at least `minBytes` each cannot fit in what is left. */
+  expect(count: number, minBytes: number, what: string): boolean {
+    if (this.fail !== undefined) return false;
+    if (count * minBytes > this.remaining) {
+      this.fail = err(
+        DeckCodeErrors.truncated,
+        `Deck code announces ${count} ${what} but ends before them (byte ${this.pos + 1}).`,
+        byteSpan(Math.max(0, this.pos - 1)),
+      );
+      return false;
+    }
+    return true;
+  }
+
+  /** Records an error at the byte just read. */
+  error(code: string, message: string, at = this.pos - 1): void {
+    if (this.fail === undefined) this.fail = err(code, message, byteSpan(Math.max(0, at)));
+  }
+}

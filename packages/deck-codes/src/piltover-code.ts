@@ -1,0 +1,404 @@
+// Piltover Archive's Riftbound deck code (also read by Rift Atlas and Tabletop Simulator):
+// a format/version byte, then the main deck and sideboard grouped by copies, set and variant,
+// an optional chosen champion, and (version 6) extra Legends; varints, base32-encoded.
+//
+// v1 main deck (counts 12..1); v2 + sideboard (counts 3..1); v3 + chosen champion; v4 + a flag
+// byte before every card number (0 normal, 1 rune `R`); v5 sparse sections (only the counts that
+// occur, any count) after a deck-level prefix bit, flag 2 = special `SP`; v6 = v5 + extra Legends.
+import { err, ok, type Result } from '@tcgkit/core';
+import { ByteReader, base32Decode, base32Encode, cleanCode, pushVarint } from './bytes.js';
+import { DeckCodeErrors } from './errors.js';
+
+/** Set numbers of the Piltover Archive code (`OGN` is 0). */
+export const PILTOVER_SETS: Readonly<Record<string, number>> = {
+  OGN: 0,
+  OGS: 1,
+  ARC: 2,
+  SFD: 3,
+  UNL: 4,
+  VEN: 5,
+  RAD: 6,
+};
+
+/** Variant numbers of the Piltover Archive code: base, `a`, signed `s`/`*`, `b`. */
+export const PILTOVER_VARIANTS: Readonly<Record<string, number>> = {
+  '': 0,
+  a: 1,
+  s: 2,
+  '*': 2,
+  b: 3,
+};
+
+/** The newest Piltover Archive code version this library reads and writes. */
+export const PILTOVER_MAX_VERSION = 6;
+const FORMAT = 1;
+
+const SET_NAMES: (string | undefined)[] = [];
+for (const [name, id] of Object.entries(PILTOVER_SETS)) SET_NAMES[id] = name;
+const VARIANT_NAMES = ['', 'a', 's', 'b'];
+
+/** One card of a Piltover Archive code, as Piltover Archive writes card codes (`OGN-007a`). */
+export interface PiltoverCard {
+  /** `SET-NUMBERvariant`: `OGN-007`, `OGN-007a`, `SFD-R02`, `VEN-SP1`, `OGN-305s`. */
+  readonly cardCode: string;
+  /** Copies. */
+  readonly count: number;
+}
+
+/** A Piltover Archive deck code's content. */
+export interface PiltoverDeck {
+  /** Main deck, including Legend, runes and battlefields. */
+  readonly mainDeck: readonly PiltoverCard[];
+  /** Sideboard. */
+  readonly sideboard: readonly PiltoverCard[];
+  /** The chosen champion's card code, when set (version 3+). */
+  readonly chosenChampion?: string;
+  /** Extra Legends (version 6). */
+  readonly additionalLegends?: readonly string[];
+}
+
+/** A decoded code: the deck and the version it was written in. */
+export interface DecodedPiltoverDeck extends PiltoverDeck {
+  /** The code's version (1-6). */
+  readonly version: number;
+}
+
+interface CardParts {
+  readonly set: number;
+  readonly variant: number;
+  /** 0 normal, 1 rune (`R`), 2 special (`SP`). */
+  readonly prefix: number;
+  readonly number: number;
+}
+
+const CODE = /^([A-Za-z]{3})-(R|SP)?(\d{1,4})([a-z*]?)$/;
+
+/** Splits a Piltover Archive card code; `undefined` when the set, number or variant is unknown. */
+export function parsePiltoverCardCode(cardCode: string): CardParts | undefined {
+  const m = CODE.exec(cardCode.trim());
+  if (m === null) return undefined;
+  const set = PILTOVER_SETS[m[1]!.toUpperCase()];
+  const variant = PILTOVER_VARIANTS[m[4]!];
+  if (set === undefined || variant === undefined) return undefined;
+  return { set, variant, prefix: m[2] === 'R' ? 1 : m[2] === 'SP' ? 2 : 0, number: Number(m[3]) };
+}
+
+function formatCardCode(set: number, variant: number, prefix: number, number: number): string {
+  const num =
+    prefix === 1
+      ? `R${String(number).padStart(2, '0')}`
+      : prefix === 2
+        ? `SP${number}`
+        : String(number).padStart(3, '0');
+  return `${SET_NAMES[set]}-${num}${VARIANT_NAMES[variant]}`;
+}
+
+function readCard(
+  r: ByteReader,
+  flagged: boolean,
+  set: number,
+  variant: number,
+): string | undefined {
+  let prefix = 0;
+  if (flagged) {
+    prefix = r.byte('a number-prefix flag');
+    if (!r.fail && prefix > 2) {
+      r.error(
+        DeckCodeErrors.unknownPrefix,
+        `Deck code has number-prefix flag ${prefix}; only 0, 1 and 2 are known.`,
+      );
+    }
+  }
+  const number = r.varint('a card number');
+  if (r.fail) return undefined;
+  return formatCardCode(set, variant, prefix, number);
+}
+
+function readSetVariant(r: ByteReader): [number, number] | undefined {
+  const setAt = r.pos;
+  const set = r.byte('a set number');
+  const variant = r.byte('a variant number');
+  if (r.fail) return undefined;
+  if (SET_NAMES[set] === undefined) {
+    r.error(DeckCodeErrors.unknownSet, `Deck code names set ${set}, which is not known.`, setAt);
+    return undefined;
+  }
+  if (variant > 3) {
+    r.error(
+      DeckCodeErrors.unknownVariant,
+      `Deck code names variant ${variant}, which is not known.`,
+      setAt + 1,
+    );
+    return undefined;
+  }
+  return [set, variant];
+}
+
+function readGroups(r: ByteReader, flagged: boolean, count: number, out: PiltoverCard[]): void {
+  const groups = r.varint('a group count');
+  if (!r.expect(groups, 3, 'set/variant groups')) return;
+  for (let g = 0; g < groups && !r.fail; g++) {
+    const n = r.varint('a group size');
+    const sv = readSetVariant(r);
+    if (sv === undefined || !r.expect(n, 1, 'cards')) return;
+    for (let i = 0; i < n; i++) {
+      const cardCode = readCard(r, flagged, sv[0], sv[1]);
+      if (cardCode === undefined) return;
+      out.push({ cardCode, count });
+    }
+  }
+}
+
+function readFixed(r: ByteReader, flagged: boolean, max: number, out: PiltoverCard[]): void {
+  for (let count = max; count >= 1 && !r.fail; count--) readGroups(r, flagged, count, out);
+}
+
+function readSparse(r: ByteReader, flagged: boolean, out: PiltoverCard[]): void {
+  const counts = r.varint('the number of distinct counts');
+  if (!r.expect(counts, 2, 'copy counts')) return;
+  for (let i = 0; i < counts && !r.fail; i++) {
+    const at = r.pos;
+    const count = r.varint('a copy count');
+    if (!r.fail && count < 1) {
+      r.error(DeckCodeErrors.badCount, 'Deck code has a copy count of 0.', at);
+      return;
+    }
+    readGroups(r, flagged, count, out);
+  }
+}
+
+/**
+ * Decodes a Piltover Archive deck code, versions 1 to 6. Lenient about case, spaces, dashes and
+ * padding. Never throws; a malformed code returns an error with the character range where
+ * reading failed. Signed cards decode with the `s` suffix.
+ *
+ * @example
+ * ```ts
+ * const deck = decodePiltoverCode('CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA');
+ * if (deck.ok) deck.value.mainDeck; // [{ cardCode: 'OGN-007', count: 3 }, ...]
+ * ```
+ */
+export function decodePiltoverCode(text: string): Result<DecodedPiltoverDeck> {
+  const code = cleanCode(text);
+  if (code === '') return err(DeckCodeErrors.empty, 'The deck code is empty.');
+  const bytes = base32Decode(code);
+  if (!(bytes instanceof Uint8Array)) return bytes;
+  const r = new ByteReader(bytes);
+  const first = r.byte('the format and version');
+  if (r.fail) return r.fail;
+  const format = first >> 4;
+  const version = first & 0x0f;
+  if (format !== FORMAT) {
+    return err(
+      DeckCodeErrors.badFormat,
+      `Deck code format is ${format}; Piltover Archive codes use 1.`,
+      '@0-2',
+    );
+  }
+  if (version < 1 || version > PILTOVER_MAX_VERSION) {
+    return err(
+      DeckCodeErrors.unsupportedVersion,
+      `Deck code version ${version} is not supported (1-${PILTOVER_MAX_VERSION}).`,
+      '@0-2',
+    );
+  }
+  let flagged = version === 4;
+  if (version >= 5) {
+    const bit = r.byte('the deck prefix bit');
+    if (!r.fail && bit > 1) {
+      r.error(
+        DeckCodeErrors.unknownPrefix,
+        `Deck code has deck prefix bit ${bit}; only 0 and 1 are known.`,
+      );
+    }
+    flagged = bit === 1;
+  }
+  const mainDeck: PiltoverCard[] = [];
+  const sideboard: PiltoverCard[] = [];
+  if (version >= 5) {
+    readSparse(r, flagged, mainDeck);
+    readSparse(r, flagged, sideboard);
+  } else {
+    readFixed(r, flagged, 12, mainDeck);
+    if (version >= 2) readFixed(r, flagged, 3, sideboard);
+  }
+  let chosenChampion: string | undefined;
+  if (version >= 3 && !r.fail) {
+    const has = r.byte('the champion flag');
+    if (!r.fail && has > 1)
+      r.error(
+        DeckCodeErrors.badSyntax,
+        `Deck code has champion flag ${has}; only 0 and 1 are known.`,
+      );
+    if (has === 1) {
+      const sv = readSetVariant(r);
+      if (sv !== undefined) chosenChampion = readCard(r, flagged, sv[0], sv[1]);
+    }
+  }
+  let additionalLegends: string[] | undefined;
+  if (version >= 6 && !r.fail) {
+    const n = r.varint('the number of extra Legends');
+    if (r.expect(n, 3, 'extra Legends')) {
+      additionalLegends = [];
+      for (let i = 0; i < n && !r.fail; i++) {
+        const sv = readSetVariant(r);
+        const legend = sv === undefined ? undefined : readCard(r, flagged, sv[0], sv[1]);
+        if (legend !== undefined) additionalLegends.push(legend);
+      }
+    }
+  }
+  if (r.fail) return r.fail;
+  if (r.remaining > 0) {
+    r.error(
+      DeckCodeErrors.trailingBytes,
+      `Deck code has ${r.remaining} byte(s) after its last section.`,
+      r.pos,
+    );
+    return r.fail!;
+  }
+  const deck: DecodedPiltoverDeck = { version, mainDeck, sideboard };
+  return ok({
+    ...deck,
+    ...(chosenChampion === undefined ? {} : { chosenChampion }),
+    ...(additionalLegends === undefined ? {} : { additionalLegends }),
+  });
+}
+
+interface Parsed extends CardParts {
+  readonly code: string;
+  readonly count: number;
+}
+
+const numberKey = (p: CardParts): number => p.prefix * 1e6 + p.number;
+
+function groupCards(cards: readonly Parsed[]): Parsed[][] {
+  const map = new Map<number, Parsed[]>();
+  for (const c of cards) {
+    const key = c.set * 256 + c.variant;
+    const g = map.get(key);
+    if (g === undefined) map.set(key, [c]);
+    else g.push(c);
+  }
+  return [...map.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, g]) => g.sort((a, b) => numberKey(a) - numberKey(b)));
+}
+
+function writeCard(bytes: number[], p: CardParts, flagged: boolean): void {
+  if (flagged) bytes.push(p.prefix);
+  pushVarint(bytes, p.number);
+}
+
+function writeGroups(bytes: number[], cards: readonly Parsed[], flagged: boolean): void {
+  const groups = groupCards(cards);
+  pushVarint(bytes, groups.length);
+  for (const g of groups) {
+    pushVarint(bytes, g.length);
+    bytes.push(g[0]!.set, g[0]!.variant);
+    for (const c of g) writeCard(bytes, c, flagged);
+  }
+}
+
+function parseAll(cards: readonly PiltoverCard[], what: string): Parsed[] | Result<never> {
+  const merged = new Map<string, Parsed>();
+  for (const { cardCode, count } of cards) {
+    if (!Number.isSafeInteger(count) || count < 1 || count > 0x0fffffff) {
+      return err(
+        DeckCodeErrors.badCount,
+        `${cardCode} has ${count} copies in the ${what}; a count is a whole number from 1.`,
+      );
+    }
+    const p = parsePiltoverCardCode(cardCode);
+    if (p === undefined) {
+      return err(
+        DeckCodeErrors.badCardCode,
+        `"${cardCode}" is not a Piltover Archive card code (OGN-007a).`,
+      );
+    }
+    const key = `${p.set}|${p.variant}|${p.prefix}|${p.number}`;
+    const prev = merged.get(key);
+    merged.set(key, { ...p, code: cardCode, count: count + (prev?.count ?? 0) });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Encodes a deck as a Piltover Archive code in the lowest version that holds it: 3 (Piltover
+ * Archive's own floor) for plain decks, 4 when a card is a rune (`R`), 5 when a count is above 12
+ * (main) or 3 (sideboard) or a card is special (`SP`), 6 when there are extra Legends. Byte for
+ * byte as Piltover Archive's encoder for every golden vector.
+ *
+ * @example
+ * ```ts
+ * encodePiltoverCode({ mainDeck: [{ cardCode: 'OGN-007', count: 3 }], sideboard: [] });
+ * ```
+ */
+export function encodePiltoverCode(deck: PiltoverDeck): Result<string> {
+  const main = parseAll(deck.mainDeck, 'main deck');
+  if (!Array.isArray(main)) return main;
+  const side = parseAll(deck.sideboard, 'sideboard');
+  if (!Array.isArray(side)) return side;
+  const extra: Parsed[] = [];
+  for (const code of [
+    ...(deck.chosenChampion === undefined ? [] : [deck.chosenChampion]),
+    ...(deck.additionalLegends ?? []),
+  ]) {
+    const p = parsePiltoverCardCode(code);
+    if (p === undefined)
+      return err(
+        DeckCodeErrors.badCardCode,
+        `"${code}" is not a Piltover Archive card code (OGN-007a).`,
+      );
+    extra.push({ ...p, code, count: 1 });
+  }
+  const champion = deck.chosenChampion === undefined ? undefined : extra[0];
+  const legends = deck.chosenChampion === undefined ? extra : extra.slice(1);
+  const all = [...main, ...side, ...extra];
+  const anyRune = all.some((c) => c.prefix === 1);
+  const anySpecial = all.some((c) => c.prefix === 2);
+  const high = main.some((c) => c.count > 12) || side.some((c) => c.count > 3);
+  const version = legends.length > 0 ? 6 : high || anySpecial ? 5 : anyRune ? 4 : 3;
+  const flagged = version >= 5 ? anyRune || anySpecial : version === 4;
+  const bytes: number[] = [(FORMAT << 4) | version];
+  if (version >= 5) {
+    bytes.push(flagged ? 1 : 0);
+    for (const section of [main, side]) {
+      const counts = [...new Set(section.map((c) => c.count))].sort((a, b) => b - a);
+      pushVarint(bytes, counts.length);
+      for (const count of counts) {
+        pushVarint(bytes, count);
+        writeGroups(
+          bytes,
+          section.filter((c) => c.count === count),
+          flagged,
+        );
+      }
+    }
+  } else {
+    for (const [section, max] of [
+      [main, 12],
+      [side, 3],
+    ] as const) {
+      for (let count = max; count >= 1; count--) {
+        writeGroups(
+          bytes,
+          section.filter((c) => c.count === count),
+          flagged,
+        );
+      }
+    }
+  }
+  if (champion === undefined) bytes.push(0);
+  else {
+    bytes.push(1, champion.set, champion.variant);
+    writeCard(bytes, champion, flagged);
+  }
+  if (version >= 6) {
+    pushVarint(bytes, legends.length);
+    for (const l of legends) {
+      bytes.push(l.set, l.variant);
+      writeCard(bytes, l, flagged);
+    }
+  }
+  return ok(base32Encode(bytes));
+}
