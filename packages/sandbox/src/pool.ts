@@ -59,7 +59,7 @@ interface Pending {
 
 interface Slot {
   endpoint: GuestEndpoint | undefined;
-  state: 'starting' | 'idle' | 'busy' | 'dead';
+  state: 'starting' | 'idle' | 'busy' | 'stopping' | 'dead';
   current: Pending | undefined;
   timer: ReturnType<typeof setTimeout> | undefined;
   startTimer: ReturnType<typeof setTimeout> | undefined;
@@ -218,7 +218,7 @@ export class GuestPool implements SandboxRunner {
   }
 
   private settleReady(): void {
-    const starting = this.slots.some((s) => s.state === 'starting');
+    const starting = this.slots.some((s) => s.state === 'starting' || s.state === 'stopping');
     if (starting && !this.unavailable) return;
     const ok = this.slots.some((s) => s.state === 'idle' || s.state === 'busy');
     for (const waiter of this.readyWaiters.splice(0)) waiter(ok);
@@ -277,6 +277,7 @@ export class GuestPool implements SandboxRunner {
     if (slot.current !== pending) return;
     this.counters.timeouts++;
     slot.current = undefined;
+    slot.state = 'stopping';
     const endpoint = slot.endpoint;
     slot.killedAt = now();
     pending.resolve({
@@ -310,7 +311,7 @@ export class GuestPool implements SandboxRunner {
 
   ready(): Promise<boolean> {
     if (this.unavailable) return Promise.resolve(false);
-    if (!this.slots.some((s) => s.state === 'starting')) {
+    if (!this.slots.some((s) => s.state === 'starting' || s.state === 'stopping')) {
       return Promise.resolve(this.slots.some((s) => s.state === 'idle' || s.state === 'busy'));
     }
     return new Promise((resolve) => this.readyWaiters.push(resolve));
