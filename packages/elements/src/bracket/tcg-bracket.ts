@@ -441,9 +441,9 @@ export class TcgBracket extends ViewElement<BracketView> {
     index: number,
     pos: { x: number; y: number } | undefined,
   ) {
-    const s = this.#strings();
-    const lang = languageOf(this);
-    const spoken = this.spokenMatch(match, round, index);
+    const s = this.#renderStrings;
+    const lang = this.#renderLang;
+    const spoken = this.#spoken(match, round, index, s, lang);
     const m = this.metrics;
     const style =
       pos === undefined

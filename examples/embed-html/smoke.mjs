@@ -1,0 +1,56 @@
+// Opens the page from a static file server in headless Chromium and checks that every element
+// rendered from the script-tag bundle alone, with no page errors. Exits non-zero otherwise.
+import { chromium } from 'playwright';
+import { serve } from './serve.mjs';
+
+const { server, origin } = await serve(0);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const problems = [];
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('tcg-standings')?.shadowRoot?.querySelectorAll('tbody tr').length ===
+      4,
+    null,
+    { timeout: 10_000 },
+  );
+  const facts = await page.evaluate(() => ({
+    bracketMatches: document
+      .querySelector('tcg-bracket')
+      .shadowRoot.querySelectorAll('[part~="match"]').length,
+    record: document.querySelector('tcg-record').shadowRoot.textContent.replace(/\s+/g, ' ').trim(),
+  }));
+  if (facts.bracketMatches !== 3)
+    problems.push(`expected 3 bracket matches, got ${facts.bracketMatches}`);
+  if (!facts.record.includes('2 wins, 0 losses'))
+    problems.push(`record did not render: ${facts.record}`);
+  await page.locator('tcg-bracket [data-id="W1.2"]').click();
+  const selected = await page.textContent('#selected');
+  if (selected !== 'Selected match W1.2')
+    problems.push(`tcg-match-select not heard: "${selected}"`);
+} catch (error) {
+  problems.push(String(error));
+} finally {
+  await browser.close();
+  server.close();
+}
+if (problems.length > 0) {
+  console.error(`embed smoke test failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(
+  'embed smoke test: standings (src), bracket (inline JSON), record and events all work from the bundle',
+);

@@ -1,0 +1,14 @@
+/**
+ * The single-file bundle's entry: registers every element. Load the built
+ * `dist/bundle/tcgkit-elements.js` with a `<script type="module">` tag.
+ * @module
+ */
+import './define/tcg-bracket.js';
+import './define/tcg-pairings.js';
+import './define/tcg-record.js';
+import './define/tcg-standings.js';
+
+export { TcgBracket } from './bracket/tcg-bracket.js';
+export { TcgPairings } from './pairings/tcg-pairings.js';
+export { TcgRecord } from './record/tcg-record.js';
+export { TcgStandings } from './standings/tcg-standings.js';

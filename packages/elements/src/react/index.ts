@@ -1,0 +1,58 @@
+/**
+ * React wrappers for the tcgkit elements (React 18 and later), made with `@lit/react`: props set
+ * the elements' properties, and `on*` props listen to their typed events. Importing this module
+ * registers the tags it wraps.
+ *
+ * @example
+ * ```tsx
+ * import { Bracket } from '@tcgkit/elements/react';
+ * <Bracket view={toBracketView(state)} onMatchSelect={(e) => open(e.matchId)} />;
+ * ```
+ * @module
+ */
+import { createComponent, type EventName } from '@lit/react';
+import * as React from 'react';
+import { TcgBracket } from '../define/tcg-bracket.js';
+import { TcgPairings } from '../define/tcg-pairings.js';
+import { TcgRecord } from '../define/tcg-record.js';
+import { TcgStandings } from '../define/tcg-standings.js';
+import type {
+  TcgDataErrorEvent,
+  TcgMatchSelectEvent,
+  TcgPlayerSelectEvent,
+} from '../shared/events.js';
+
+const dataError = 'tcg-data-error' as EventName<TcgDataErrorEvent>;
+const matchSelect = 'tcg-match-select' as EventName<TcgMatchSelectEvent>;
+const playerSelect = 'tcg-player-select' as EventName<TcgPlayerSelectEvent>;
+
+/** `<tcg-bracket>` as a React component. */
+export const Bracket = createComponent({
+  react: React,
+  tagName: 'tcg-bracket',
+  elementClass: TcgBracket,
+  events: { onMatchSelect: matchSelect, onPlayerSelect: playerSelect, onDataError: dataError },
+});
+
+/** `<tcg-standings>` as a React component. */
+export const Standings = createComponent({
+  react: React,
+  tagName: 'tcg-standings',
+  elementClass: TcgStandings,
+  events: { onPlayerSelect: playerSelect, onDataError: dataError },
+});
+
+/** `<tcg-pairings>` as a React component. */
+export const Pairings = createComponent({
+  react: React,
+  tagName: 'tcg-pairings',
+  elementClass: TcgPairings,
+  events: { onMatchSelect: matchSelect, onDataError: dataError },
+});
+
+/** `<tcg-record>` as a React component. */
+export const Record = createComponent({
+  react: React,
+  tagName: 'tcg-record',
+  elementClass: TcgRecord,
+});
