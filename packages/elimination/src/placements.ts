@@ -62,7 +62,7 @@ function depthModel(state: EliminationState): DepthModel {
   return { lossDepth, base, count, thirdPlaceWinDepth };
 }
 
-/** The champion, once the bracket has produced one. */
+/** The champion, once the final (or the deciding grand-final set) is decided, even if a third-place match is still due. */
 export function championOf(state: EliminationState): ParticipantId | null {
   const index = matchIndex(state.matches);
   const winnerOf = (id: string): ParticipantId | null => {
@@ -71,11 +71,8 @@ export function championOf(state: EliminationState): ParticipantId | null {
     if (m?.result == null || m.result.winner === null) return null;
     return m.slots[m.result.winner].participantId;
   };
-  if (state.settings.format === 'single-elimination') {
-    const third = index.get('3P');
-    if (third !== undefined && state.matches[third]!.result === null) return null;
+  if (state.settings.format === 'single-elimination')
     return winnerOf(`W${Math.log2(state.size)}.1`);
-  }
   const gf1 = state.matches[index.get('GF1')!]!;
   if (gf1.result === null) return null;
   const resetIndex = index.get('GF2');
@@ -129,20 +126,31 @@ function situation(state: EliminationState): Situation {
   return { model, outAt, current, losses, champion: championOf(state) };
 }
 
-/** The worst placement still possible for a player who is still in, and the depth it is at. */
-function worstPlacement(state: EliminationState, s: Situation, m: EliminationMatch): number {
-  let depth = s.model.lossDepth(m);
-  if (depth === null) {
-    // A loss here moves the player on (to the losers bracket or the third-place match).
-    const next = m.loserTo === null ? undefined : matchIndex(state.matches).get(m.loserTo.matchId);
-    const to = next === undefined ? undefined : state.matches[next];
-    depth = to === undefined ? null : s.model.lossDepth(to);
-    if (depth === null) throw new Error(`No elimination depth below ${m.id}.`);
+/**
+ * The depth of the worst finish still possible for a player about to play match `m`: losing
+ * every match from here on. A loss that does not eliminate moves the player on (to the losers
+ * bracket or the third-place match); facing a bye there, they move on again.
+ */
+function worstDepth(state: EliminationState, model: DepthModel, m: EliminationMatch): number {
+  const own = model.lossDepth(m);
+  if (own !== null) return own;
+  const index = matchIndex(state.matches);
+  let next = m.loserTo === null ? undefined : state.matches[index.get(m.loserTo.matchId)!];
+  while (next !== undefined && (next.slots[0].bye || next.slots[1].bye)) {
+    // No opponent will come: the player goes through on a bye.
+    if (next.section === 'third-place') return model.thirdPlaceWinDepth;
+    next = next.winnerTo === null ? undefined : state.matches[index.get(next.winnerTo.matchId)!];
   }
-  const base = s.model.base.get(depth)!;
-  return state.settings.tiedPlacements === 'shared'
-    ? base
-    : base + (s.model.count.get(depth) ?? 1) - 1;
+  if (next === undefined) throw new Error(`No elimination below ${m.id}.`);
+  return worstDepth(state, model, next);
+}
+
+/** The worst placement still possible for a player who is still in and due to play `m`. */
+function worstPlacement(state: EliminationState, s: Situation, m: EliminationMatch): number {
+  const depth = worstDepth(state, s.model, m);
+  const base = s.model.base.get(depth);
+  if (base === undefined) throw new Error(`No placement at depth ${depth}.`);
+  return state.settings.tiedPlacements === 'shared' ? base : base + s.model.count.get(depth)! - 1;
 }
 
 /**
@@ -181,7 +189,12 @@ export function beyondCutoff(state: EliminationState): Set<string> {
 
 /** True when the stage is over: a champion is decided, or the early cutoff is reached. */
 export function isComplete(state: EliminationState): boolean {
-  return championOf(state) !== null || cutoffReached(state);
+  if (championOf(state) !== null) {
+    // A third-place match may still be due after the final.
+    const third = matchIndex(state.matches).get('3P');
+    return third === undefined || state.matches[third]!.result !== null;
+  }
+  return cutoffReached(state);
 }
 
 /**

@@ -130,6 +130,17 @@ describe('Allow early cutoff', () => {
     expect(alive(s)).toHaveLength(8);
   });
 
+  it('counts a bye in the third-place match: with three players and a top 2, the semifinal must be played', () => {
+    let s = bracket(3, { allowByes: true, thirdPlaceMatch: true, earlyCutoff: 2 });
+    expect(cutoffReached(s)).toBe(false);
+    expect(nextMatches(s).map((m) => m.id)).toEqual(['W1.2']);
+    s = unwrap(reportWinner(s, 'W1.2', 'p3'));
+    // The loser takes 3rd through the third-place bye; p1 and p3 are the top 2.
+    expect(cutoffReached(s)).toBe(true);
+    expect(alive(s)).toEqual(['p1', 'p3']);
+    expect(placements(s).find((p) => p.participantId === 'p2')!.placement).toBe(3);
+  });
+
   it('an early cutoff of 1, or of the whole field, plays on to a champion', () => {
     expect(championOf(playOut(bracket(8, { earlyCutoff: 1 })))).toBe('p1');
     expect(championOf(playOut(bracket(8, { format: 'double-elimination', earlyCutoff: 8 })))).toBe(

@@ -4,6 +4,7 @@ import {
   createBracket,
   EliminationErrorCode,
   getMatch,
+  isComplete,
   nextMatches,
   placements,
   reportResult,
@@ -148,7 +149,9 @@ describe('single elimination', () => {
     s = unwrap(reportWinner(s, 'W2.2', 'p3'));
     expect(nextMatches(s).map((m) => m.id)).toEqual(['W3.1', '3P']);
     s = unwrap(reportWinner(s, 'W3.1', 'p3'));
-    expect(placementOf(s).p3).toBeNull(); // the stage waits for the third-place match
+    expect(placementOf(s).p3).toBe(1); // the champion is known...
+    expect(isComplete(s)).toBe(false); // ...but the stage waits for the third-place match
+    expect(placementOf(s).p1).toBeNull();
     s = unwrap(reportWinner(s, '3P', 'p1'));
     expect(placementOf(s)).toEqual({ p3: 1, p4: 2, p1: 3, p2: 4, p5: 5, p6: 5, p7: 5, p8: 5 });
   });
