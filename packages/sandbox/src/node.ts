@@ -56,15 +56,22 @@ export function createNodeRunner(options: NodeRunnerOptions = {}): SandboxRunner
         child.kill('SIGKILL');
         exit(error.message);
       });
-      // A dead child must never keep the host alive.
-      child.unref();
-      child.channel?.unref();
+      // An idle child must not keep the host process alive; a starting, busy or stopping one must.
       return {
         send: (request) => {
           child.send(request as never);
         },
         kill: () => {
+          child.ref();
           child.kill('SIGKILL');
+        },
+        idle: () => {
+          child.unref();
+          child.channel?.unref();
+        },
+        active: () => {
+          child.ref();
+          child.channel?.ref();
         },
       };
     },

@@ -26,6 +26,10 @@ export interface GuestEndpoint {
   send(request: unknown): void;
   /** Terminates the worker at once. */
   kill(): void;
+  /** Lets an idle worker not keep the host process alive (Node); optional. */
+  idle?(): void;
+  /** Marks the worker as doing work again (Node); optional. */
+  active?(): void;
 }
 
 /** Callbacks a spawned endpoint reports to. */
@@ -167,6 +171,7 @@ export class GuestPool implements SandboxRunner {
         clearTimeout(slot.startTimer);
         this.failedStarts = 0;
         slot.state = 'idle';
+        slot.endpoint?.idle?.();
         this.settleReady();
         this.dispatch();
       } else {
@@ -181,6 +186,7 @@ export class GuestPool implements SandboxRunner {
     clearTimeout(slot.timer);
     slot.current = undefined;
     slot.state = 'idle';
+    slot.endpoint?.idle?.();
     if (message.ok) {
       pending.resolve({ ok: true, value: message.value, warnings: truncatedWarning(message) });
     } else {
@@ -255,6 +261,7 @@ export class GuestPool implements SandboxRunner {
     }
     slot.timer = setTimeout(() => this.onDeadline(slot, pending), pending.timeoutMs);
     try {
+      endpoint.active?.();
       endpoint.send({ id: pending.id, job: wire });
     } catch (error) {
       clearTimeout(slot.timer);
