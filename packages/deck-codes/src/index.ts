@@ -17,7 +17,12 @@ export type {
 export { exportDeck, importDeck, piltoverCodeOfRef } from './import-export.js';
 export type { LorDeckCode, LorFaction } from './lor.js';
 export { decodeLorCode, encodeLorCode, LOR_FACTIONS, LOR_MAX_VERSION } from './lor.js';
-export type { DecodedPiltoverDeck, PiltoverCard, PiltoverDeck } from './piltover-code.js';
+export type {
+  DecodedPiltoverDeck,
+  PiltoverCard,
+  PiltoverCardParts,
+  PiltoverDeck,
+} from './piltover-code.js';
 export {
   decodePiltoverCode,
   encodePiltoverCode,

@@ -63,18 +63,22 @@ export interface DecodedPiltoverDeck extends PiltoverDeck {
   readonly version: number;
 }
 
-interface CardParts {
+/** The parts of a Piltover Archive card code as the code stores them. */
+export interface PiltoverCardParts {
+  /** Set number ({@link PILTOVER_SETS}). */
   readonly set: number;
+  /** Variant number ({@link PILTOVER_VARIANTS}). */
   readonly variant: number;
   /** 0 normal, 1 rune (`R`), 2 special (`SP`). */
   readonly prefix: number;
+  /** The collector number without its prefix. */
   readonly number: number;
 }
 
 const CODE = /^([A-Za-z]{3})-(R|SP)?(\d{1,4})([a-z*]?)$/;
 
 /** Splits a Piltover Archive card code; `undefined` when the set, number or variant is unknown. */
-export function parsePiltoverCardCode(cardCode: string): CardParts | undefined {
+export function parsePiltoverCardCode(cardCode: string): PiltoverCardParts | undefined {
   const m = CODE.exec(cardCode.trim());
   if (m === null) return undefined;
   const set = PILTOVER_SETS[m[1]!.toUpperCase()];
@@ -264,12 +268,12 @@ export function decodePiltoverCode(text: string): Result<DecodedPiltoverDeck> {
   });
 }
 
-interface Parsed extends CardParts {
+interface Parsed extends PiltoverCardParts {
   readonly code: string;
   readonly count: number;
 }
 
-const numberKey = (p: CardParts): number => p.prefix * 1e6 + p.number;
+const numberKey = (p: PiltoverCardParts): number => p.prefix * 1e6 + p.number;
 
 function groupCards(cards: readonly Parsed[]): Parsed[][] {
   const map = new Map<number, Parsed[]>();
@@ -284,7 +288,7 @@ function groupCards(cards: readonly Parsed[]): Parsed[][] {
     .map(([, g]) => g.sort((a, b) => numberKey(a) - numberKey(b)));
 }
 
-function writeCard(bytes: number[], p: CardParts, flagged: boolean): void {
+function writeCard(bytes: number[], p: PiltoverCardParts, flagged: boolean): void {
   if (flagged) bytes.push(p.prefix);
   pushVarint(bytes, p.number);
 }

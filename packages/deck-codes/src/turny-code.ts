@@ -58,9 +58,9 @@ export function decodeTurnyCode(text: string): Result<TurnyCodeDeck> {
   const side = new Map<string, number>();
   let target = main;
   let pos = dot + 1;
-  if (dot === -1 || pos >= code.length) {
+  if (dot === -1)
     return err(DeckCodeErrors.badSyntax, `The ${tag} code has no cards.`, `@0-${code.length}`);
-  }
+  if (pos >= code.length) return ok({ tag, main: [], sideboard: [] });
   const segments = code.slice(pos).split('.');
   for (const segment of segments) {
     const start = pos;
@@ -97,7 +97,7 @@ export function decodeTurnyCode(text: string): Result<TurnyCodeDeck> {
       at += entry.length + 1;
       const m = ENTRY.exec(entry);
       const where = `@${entryStart}-${entryStart + entry.length}`;
-      if (m === null) {
+      if (m === null || (m[1] === undefined && /^\d+x$/.test(entry))) {
         return err(DeckCodeErrors.badSyntax, `"${entry}" is not an entry (4x66 or 66).`, where);
       }
       const count = m[1] === undefined ? 1 : Number(m[1]);
@@ -179,7 +179,8 @@ function writeSection(entries: readonly DeckEntry[], riftbound: boolean): Result
 /**
  * Encodes a `PTCG1` or `RIFT1` code: sets in natural order (`me55` < `sv8` < `sv8pt5` < `sve`),
  * numbers in natural order within a set, duplicates added up, `1x` left out. A `PTCG1` code has
- * no sideboard: pass the sideboard in `main` (see `exportDeck`). An empty section gives `TAG.`.
+ * no sideboard: pass the sideboard in `main` (see `exportDeck`). An empty deck is `TAG.`, and a
+ * sideboard with no main deck is `RIFT1.SB.<sets>`.
  *
  * @example
  * ```ts
@@ -205,7 +206,7 @@ export function encodeTurnyCode(
   if (sideboard.length > 0) {
     const sb = writeSection(sideboard, riftbound);
     if (!sb.ok) return sb;
-    code += `.SB.${sb.value}`;
+    code += `${body.value === '' ? '' : '.'}SB.${sb.value}`;
   }
   return ok(code);
 }
