@@ -36,6 +36,7 @@ export {
   registerPlayer,
   registerPlayers,
   reportResult,
+  reportResults,
   startStage,
 } from './stage.js';
 export {

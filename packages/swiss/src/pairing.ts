@@ -70,12 +70,6 @@ export function pairPlayers(
   players.forEach((p, i) => {
     index.set(p.id, i);
   });
-  const group = new Int32Array(n);
-  let g = 0;
-  for (let i = 1; i < n; i++) {
-    if ((players[i] as PairingEntry).points !== (players[i - 1] as PairingEntry).points) g++;
-    group[i] = g;
-  }
   const forbidden: number[][] = new Array(n);
   for (let i = 0; i < n; i++) {
     const list: number[] = [];
@@ -89,18 +83,44 @@ export function pairPlayers(
   for (let i = 0; i < n; i++)
     for (const j of forbidden[i] as number[])
       if (!(forbidden[j] as number[]).includes(i)) (forbidden[j] as number[]).push(i);
-  const problem: IndexPairingProblem = {
-    size: n,
-    group,
+  return pairIndexed(
+    players,
     forbidden,
-    style: request.style,
-    floater: request.floater ?? 'lowest-ranked',
-  };
+    request.style,
+    request.floater ?? 'lowest-ranked',
+    request.preventRepeatMatchups ?? true,
+    rng,
+    stats,
+  );
+}
+
+/**
+ * {@link pairPlayers} on players whose earlier opponents are already given as symmetric,
+ * duplicate-free index lists.
+ * @internal
+ */
+export function pairIndexed(
+  players: readonly PairingEntry[],
+  forbidden: readonly (readonly number[])[],
+  style: PairingStyle,
+  floater: FloaterChoice,
+  preventRepeatMatchups: boolean,
+  rng: Rng,
+  stats?: EngineStats,
+): Result<PairingOutcome> {
+  const n = players.length;
+  const group = new Int32Array(n);
+  let g = 0;
+  for (let i = 1; i < n; i++) {
+    if ((players[i] as PairingEntry).points !== (players[i - 1] as PairingEntry).points) g++;
+    group[i] = g;
+  }
+  const problem: IndexPairingProblem = { size: n, group, forbidden, style, floater };
   const toIds = (pairs: readonly (readonly [number, number])[]): [ParticipantId, ParticipantId][] =>
     pairs.map(([a, b]) => [(players[a] as PairingEntry).id, (players[b] as PairingEntry).id]);
   const found = pairWithoutRematches(problem, rng, stats ?? newEngineStats());
   if (found !== undefined) return ok({ pairs: toIds(found), rematches: 0 });
-  if (request.preventRepeatMatchups ?? true) {
+  if (preventRepeatMatchups) {
     return err(
       SwissErrorCode.noRematchFreePairing,
       `No pairing of these ${n} players avoids every rematch: turn Prevent repeat matchups off for this stage, or change its pairing style.`,
@@ -108,7 +128,7 @@ export function pairPlayers(
   }
   const pairs = pairFewestRematches(problem);
   let rematches = 0;
-  for (const [a, b] of pairs) if ((forbidden[a] as number[]).includes(b)) rematches++;
+  for (const [a, b] of pairs) if ((forbidden[a] as readonly number[]).includes(b)) rematches++;
   return ok({ pairs: toIds(pairs), rematches }, [
     {
       code: SwissErrorCode.rematchesPaired,

@@ -9,7 +9,7 @@ import {
   seedRng,
 } from '@tcgkit/core';
 import { SwissErrorCode } from './errors.js';
-import { type PairingEntry, pairPlayers } from './pairing.js';
+import { type PairingEntry, pairIndexed } from './pairing.js';
 import { resolveSwissSettings } from './settings.js';
 import { swissStandings } from './standings.js';
 import type {
@@ -64,7 +64,10 @@ export function createSwissStage(
   });
 }
 
-function checkRegistration(player: PlayerRegistration, stage: SwissStage): Issue | undefined {
+function checkRegistration(
+  player: PlayerRegistration,
+  taken: ReadonlySet<ParticipantId>,
+): Issue | undefined {
   if (typeof player.id !== 'string' || player.id.length === 0 || player.id.length > 200) {
     return issue(
       SwissErrorCode.invalidPlayer,
@@ -81,7 +84,7 @@ function checkRegistration(player: PlayerRegistration, stage: SwissStage): Issue
   if (player.seed !== undefined && (!Number.isInteger(player.seed) || player.seed < 1)) {
     return issue(SwissErrorCode.invalidPlayer, 'A seed must be a whole number from 1.', '/seed');
   }
-  if (stage.players.some((p) => p.id === player.id)) {
+  if (taken.has(player.id)) {
     return issue(SwissErrorCode.duplicatePlayer, `"${player.id}" is already registered.`, '/id');
   }
   return undefined;
@@ -113,7 +116,7 @@ export function registerPlayer(stage: SwissStage, player: PlayerRegistration): R
       'The stage has started: add players with addLateEntrant.',
     );
   }
-  const problem = checkRegistration(player, stage);
+  const problem = checkRegistration(player, new Set(stage.players.map((p) => p.id)));
   if (problem) return { ok: false, error: problem };
   return ok({ ...stage, players: [...stage.players, registrationOf(player)] });
 }
@@ -123,15 +126,22 @@ export function registerPlayers(
   stage: SwissStage,
   players: readonly PlayerRegistration[],
 ): Result<SwissStage> {
-  let current = stage;
-  for (let i = 0; i < players.length; i++) {
-    const next = registerPlayer(current, players[i] as PlayerRegistration);
-    if (!next.ok) {
-      return err(next.error.code, next.error.message, `/${i}${next.error.path ?? ''}`);
-    }
-    current = next.value;
+  if (stage.status !== 'registration') {
+    return err(
+      SwissErrorCode.alreadyStarted,
+      'The stage has started: add players with addLateEntrant.',
+    );
   }
-  return ok(current);
+  const taken = new Set(stage.players.map((p) => p.id));
+  const added: SwissPlayer[] = [];
+  for (let i = 0; i < players.length; i++) {
+    const player = players[i] as PlayerRegistration;
+    const problem = checkRegistration(player, taken);
+    if (problem) return err(problem.code, problem.message, `/${i}${problem.path ?? ''}`);
+    taken.add(player.id);
+    added.push(registrationOf(player));
+  }
+  return ok({ ...stage, players: [...stage.players, ...added] });
 }
 
 /**
@@ -255,13 +265,23 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
       .map((row) => ({ id: row.playerId, points: row.points }));
   }
 
-  const previousOpponents: Record<ParticipantId, ParticipantId[]> = {};
+  // Earlier opponents as index lists into `ordered` (symmetric, no duplicates).
+  const rankOf = new Map<ParticipantId, number>();
+  ordered.forEach((p, i) => {
+    rankOf.set(p.id, i);
+  });
+  const met: number[][] = ordered.map(() => []);
   const byeCount = new Map<ParticipantId, number>();
   for (const round of stage.rounds) {
     for (const m of round.matches) {
-      const [a, b] = m.players;
-      (previousOpponents[a] ??= []).push(b);
-      (previousOpponents[b] ??= []).push(a);
+      const a = rankOf.get(m.players[0]);
+      const b = rankOf.get(m.players[1]);
+      if (a === undefined || b === undefined) continue;
+      const la = met[a] as number[];
+      if (!la.includes(b)) {
+        la.push(b);
+        (met[b] as number[]).push(a);
+      }
     }
     if (round.bye !== undefined) byeCount.set(round.bye, (byeCount.get(round.bye) ?? 0) + 1);
   }
@@ -269,22 +289,25 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
   const rng = createRng(stage.rng);
   const warnings: Issue[] = [];
   const s = stage.settings;
-  const attempt = (players: PairingEntry[], prevent: boolean) =>
-    pairPlayers(
-      {
-        players,
-        previousOpponents,
-        style: s.pairingStyle,
-        floater: s.floater,
-        preventRepeatMatchups: prevent,
-      },
-      rng,
-    );
+  /** Pairs everyone in `ordered` except the player at rank `skip` (-1: nobody). */
+  const attempt = (skip: number, prevent: boolean) => {
+    if (skip < 0) return pairIndexed(ordered, met, s.pairingStyle, s.floater, prevent, rng);
+    const players = ordered.filter((_, i) => i !== skip);
+    const shift = (j: number) => (j < skip ? j : j - 1);
+    const forbidden = met
+      .filter((_, i) => i !== skip)
+      .map((list) => {
+        const out: number[] = [];
+        for (const j of list) if (j !== skip) out.push(shift(j));
+        return out;
+      });
+    return pairIndexed(players, forbidden, s.pairingStyle, s.floater, prevent, rng);
+  };
 
   let bye: ParticipantId | undefined;
   let outcome: ReturnType<typeof attempt> | undefined;
   if (ordered.length % 2 === 0) {
-    outcome = attempt(ordered, s.preventRepeatMatchups);
+    outcome = attempt(-1, s.preventRepeatMatchups);
   } else {
     // Bye candidates: fewest byes first, then lowest-ranked first. The first candidate whose
     // absence leaves a rematch-free pairing sits out; with repeat matchups allowed and no such
@@ -294,10 +317,7 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
       .sort((a, b) => a.byes - b.byes || b.rank - a.rank);
     let chosen: (typeof candidates)[number] | undefined;
     for (const c of candidates) {
-      const tried = attempt(
-        ordered.filter((p) => p.id !== c.id),
-        true,
-      );
+      const tried = attempt(c.rank, true);
       outcome = tried;
       if (tried.ok) {
         chosen = c;
@@ -306,13 +326,7 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
     }
     if (chosen === undefined && !s.preventRepeatMatchups) {
       chosen = candidates[0];
-      if (chosen !== undefined) {
-        const id = chosen.id;
-        outcome = attempt(
-          ordered.filter((p) => p.id !== id),
-          false,
-        );
-      }
+      if (chosen !== undefined) outcome = attempt(chosen.rank, false);
     }
     if (chosen !== undefined) {
       bye = chosen.id;
@@ -356,50 +370,88 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
  * ```
  */
 export function reportResult(stage: SwissStage, report: ResultReport): Result<SwissStage> {
+  const done = reportResults(stage, [report]);
+  if (done.ok || done.error.path === undefined) return done;
+  return err(done.error.code, done.error.message, done.error.path.replace(/^\/0/, ''));
+}
+
+/**
+ * Reports (or corrects) several results at once, all or nothing: the first bad report stops it
+ * and its path starts with the report's index (`/3/games`).
+ *
+ * Errors: as {@link reportResult}.
+ *
+ * @example
+ * ```ts
+ * stage = unwrap(reportResults(stage, [{ table: 1, games: [2, 0] }, { table: 2, games: [1, 2] }]));
+ * ```
+ */
+export function reportResults(
+  stage: SwissStage,
+  reports: readonly ResultReport[],
+): Result<SwissStage> {
   if (stage.status === 'registration')
     return err(SwissErrorCode.notStarted, 'The stage has not started.');
   if (stage.status === 'finished')
     return err(SwissErrorCode.stageFinished, 'The stage is finished.');
-  const roundNumber = report.round ?? stage.rounds.length;
-  const roundIndex = roundNumber - 1;
-  const round = stage.rounds[roundIndex];
-  if (round === undefined)
-    return err(SwissErrorCode.unknownMatch, `There is no round ${roundNumber}.`, '/round');
-  const matchIndex = round.matches.findIndex((m) => m.table === report.table);
-  if (matchIndex === -1) {
-    return err(
-      SwissErrorCode.unknownMatch,
-      `Round ${roundNumber} has no table ${report.table}.`,
-      '/table',
-    );
+  const rounds = stage.rounds.slice();
+  const copied = new Set<number>();
+  const tableIndex = new Map<number, Map<number, number>>();
+  for (let k = 0; k < reports.length; k++) {
+    const report = reports[k] as ResultReport;
+    const roundNumber = report.round ?? stage.rounds.length;
+    const roundIndex = roundNumber - 1;
+    const round = rounds[roundIndex];
+    if (round === undefined)
+      return err(SwissErrorCode.unknownMatch, `There is no round ${roundNumber}.`, `/${k}/round`);
+    let tables = tableIndex.get(roundIndex);
+    if (tables === undefined) {
+      tables = new Map(round.matches.map((m, i) => [m.table, i]));
+      tableIndex.set(roundIndex, tables);
+    }
+    const matchIndex = tables.get(report.table);
+    if (matchIndex === undefined) {
+      return err(
+        SwissErrorCode.unknownMatch,
+        `Round ${roundNumber} has no table ${report.table}.`,
+        `/${k}/table`,
+      );
+    }
+    const games = report.games;
+    if (
+      !Array.isArray(games) ||
+      games.length !== 2 ||
+      !games.every((g) => Number.isInteger(g) && g >= 0) ||
+      (report.drawnGames !== undefined &&
+        (!Number.isInteger(report.drawnGames) || report.drawnGames < 0))
+    ) {
+      return err(
+        SwissErrorCode.invalidResult,
+        'Games must be two whole numbers from 0 (and drawn games one).',
+        `/${k}/games`,
+      );
+    }
+    if (games[0] === games[1] && !stage.settings.allowDraws) {
+      return err(
+        SwissErrorCode.drawsNotAllowed,
+        'This stage does not allow drawn matches.',
+        `/${k}/games`,
+      );
+    }
+    const result =
+      report.drawnGames === undefined || report.drawnGames === 0
+        ? { games: [games[0], games[1]] as const }
+        : { games: [games[0], games[1]] as const, drawnGames: report.drawnGames };
+    if (!copied.has(roundIndex)) {
+      rounds[roundIndex] = { ...round, matches: round.matches.slice() };
+      copied.add(roundIndex);
+    }
+    const target = rounds[roundIndex] as SwissRound;
+    (target.matches as SwissMatch[])[matchIndex] = {
+      ...(target.matches[matchIndex] as SwissMatch),
+      result,
+    };
   }
-  const games = report.games;
-  if (
-    !Array.isArray(games) ||
-    games.length !== 2 ||
-    !games.every((g) => Number.isInteger(g) && g >= 0) ||
-    (report.drawnGames !== undefined &&
-      (!Number.isInteger(report.drawnGames) || report.drawnGames < 0))
-  ) {
-    return err(
-      SwissErrorCode.invalidResult,
-      'Games must be two whole numbers from 0 (and drawn games one).',
-      '/games',
-    );
-  }
-  if (games[0] === games[1] && !stage.settings.allowDraws) {
-    return err(
-      SwissErrorCode.drawsNotAllowed,
-      'This stage does not allow drawn matches.',
-      '/games',
-    );
-  }
-  const result =
-    report.drawnGames === undefined || report.drawnGames === 0
-      ? { games: [games[0], games[1]] as const }
-      : { games: [games[0], games[1]] as const, drawnGames: report.drawnGames };
-  const matches = round.matches.map((m, i) => (i === matchIndex ? { ...m, result } : m));
-  const rounds = stage.rounds.map((r, i) => (i === roundIndex ? { ...r, matches } : r));
   return ok({ ...stage, rounds });
 }
 
@@ -450,7 +502,7 @@ export function addLateEntrant(stage: SwissStage, player: PlayerRegistration): R
       `Late entry closed after round ${stage.settings.lateEntryThroughRound}; round ${nextRound} is next.`,
     );
   }
-  const problem = checkRegistration(player, stage);
+  const problem = checkRegistration(player, new Set(stage.players.map((p) => p.id)));
   if (problem) return { ok: false, error: problem };
   const maxSeed = stage.players.reduce((m, p) => Math.max(m, p.initialSeed ?? 0), 0);
   const joined: SwissPlayer = {
