@@ -198,10 +198,11 @@ function pairLine<T>(line: readonly T[]): [T, T][] {
 /**
  * The swap rule: for each match of two players from one group (the line's matches first, in line
  * order), the weaker of the two (the one later in the line) is swapped with the first other
- * player who removes the clash without making a new one: first the other players of the line in
- * line order, then the other first-round players, nearest in the bracket first (same half of a
- * quarter, then same half, and so on; ties in bracket order). A clash no swap can remove stays
- * (only possible when one group has more than half the players).
+ * player who removes the clash without making a new one, looking at the nearest first: the other
+ * players of the line by their distance in the line from the weaker player (the stronger one on
+ * a tie), then the other first-round players, nearest in the bracket first (ties in bracket
+ * order). A clash no swap can remove stays (only possible when one group has more than half the
+ * players).
  */
 function fixClashes<T, M extends { slots: [T, T] }>(
   lineMatches: readonly M[],
@@ -230,7 +231,14 @@ function fixClashes<T, M extends { slots: [T, T] }>(
     const group = groupOf(weaker) as string;
     const candidates: { match: (typeof all)[number]; side: 0 | 1 }[] = [];
     const inLine = (x: T) => lineIndex(x) !== -1;
-    for (const x of line) {
+    // The line's other players, nearest to the weaker player first (the stronger side on a tie).
+    const wi = lineIndex(weaker);
+    const byNearness = line
+      .map((x, i) => ({ x, i }))
+      .sort((p, q) =>
+        wi === -1 ? p.i - q.i : Math.abs(p.i - wi) - Math.abs(q.i - wi) || p.i - q.i,
+      );
+    for (const { x } of byNearness) {
       for (const other of all) {
         if (other === m) continue;
         other.slots.forEach((s, side) => {
@@ -388,4 +396,27 @@ export function drawPlayoffs(state: RoundRobinState): Result<PlayoffDraw> {
     },
     warnings,
   );
+}
+
+/**
+ * The first playoff round of a stage, from its setup alone: available as soon as the stage is
+ * created, before a single match is played (Tournament info, and Standings with How to advance).
+ *
+ * Errors: `round-robin/invalid-settings` (the stage has no playoffs).
+ *
+ * @example
+ * ```ts
+ * const plan = playoffPlan(stage); // right after createStage
+ * ```
+ */
+export function playoffPlan(state: RoundRobinState): Result<CrossoverPlan> {
+  const playoffs = state.settings.playoffs;
+  if (playoffs === null) {
+    return err(
+      RoundRobinErrors.invalidSettings,
+      'This stage has no playoffs.',
+      '/settings/playoffs',
+    );
+  }
+  return crossoverPlan(state.groups.length, playoffs.advancePerGroup, playoffs.size);
 }

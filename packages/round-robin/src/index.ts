@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-export { crossoverPlan, drawPlayoffs } from './crossover.js';
+export { crossoverPlan, drawPlayoffs, playoffPlan } from './crossover.js';
 export { dealGroups, groupId } from './draw.js';
 export type { RoundRobinErrorCode } from './errors.js';
 export { RoundRobinErrors } from './errors.js';
