@@ -35,14 +35,14 @@ export class BracketEditor {
   readonly matches: (EliminationMatch | DraftMatch)[];
   readonly index: Map<string, number>;
   private readonly cloned = new Set<number>();
-  private readonly dropped: Set<string>;
-  private readonly seedOf: Map<string, number>;
+  // Built only when a player has dropped: most operations never need them.
+  private dropped: Set<string> | undefined;
+  private seedOf: Map<string, number> | undefined;
 
   constructor(readonly state: EliminationState) {
     this.matches = state.matches.slice();
     this.index = matchIndex(state.matches);
-    this.dropped = new Set(state.dropped);
-    this.seedOf = new Map(state.participants.map((p, i) => [p.id, i + 1]));
+    if (state.dropped.length > 0) this.dropped = new Set(state.dropped);
   }
 
   /** Index of a match id; throws for an id the bracket does not have (a bug in the layout). */
@@ -72,7 +72,13 @@ export class BracketEditor {
   }
 
   markDropped(id: string): void {
+    this.dropped ??= new Set(this.state.dropped);
     this.dropped.add(id);
+  }
+
+  private seed(id: string): number {
+    this.seedOf ??= new Map(this.state.participants.map((p, i) => [p.id, i + 1]));
+    return this.seedOf.get(id)!;
   }
 
   /** The finished state: the new matches array shares the cached index with the old one. */
@@ -109,14 +115,14 @@ export class BracketEditor {
       this.advance(i);
       return;
     }
-    if (a.participantId === null || b.participantId === null) return;
+    if (a.participantId === null || b.participantId === null || this.dropped === undefined) return;
     const da = this.dropped.has(a.participantId);
     const db = this.dropped.has(b.participantId);
     if (!da && !db) return;
     let winner: 0 | 1 = da ? 1 : 0;
     if (da && db) {
       // Both dropped: the better seed is carried on, and forfeits the next match.
-      winner = this.seedOf.get(a.participantId)! <= this.seedOf.get(b.participantId)! ? 0 : 1;
+      winner = this.seed(a.participantId) <= this.seed(b.participantId) ? 0 : 1;
     }
     this.edit(i).result = { type: 'automatic-win', winner, reason: 'drop', byEngine: true };
     this.advance(i);
