@@ -5,8 +5,6 @@
  * @packageDocumentation
  */
 
-// Re-exported so the types in runCalculator's signature are documented with it.
-export type { SafetyIssue, SandboxRunner } from '@tcgkit/sandbox';
 export type { CalculatorBuilderStatus } from './compile.js';
 export {
   CALCULATOR_SPEC_MARKER,
