@@ -99,4 +99,4 @@ export type {
   SandboxRunner,
   ScriptKind,
 } from './types.js';
-export { DEFAULT_OUTPUT_CAPS } from './types.js';
+export { DEFAULT_OUTPUT_CAPS, OUTPUT_BUDGET } from './types.js';

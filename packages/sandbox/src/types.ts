@@ -49,6 +49,17 @@ export const DEFAULT_OUTPUT_CAPS: OutputCaps = {
   maxEntries: 10_000,
 };
 
+/**
+ * Budgets for one whole run's output (all items of an `each` job together), on top of
+ * {@link OutputCaps}: past them strings are cut to nothing and values dropped.
+ */
+export const OUTPUT_BUDGET = {
+  /** Characters of strings and keys read from the guest per run. */
+  maxTotalChars: 4_000_000,
+  /** Objects, arrays and entries read from the guest per run. */
+  maxTotalNodes: 1_000_000,
+} as const;
+
 /** A card catalog sent to each runner once and frozen there, reused across runs. */
 export interface CardCatalog {
   /** A stable key: change it whenever the cards change. */

@@ -313,6 +313,11 @@ export const HOSTILE_CORPUS: readonly HostileCase[] = [
     ),
     expect: { failure: true, truncated: true },
   },
+  {
+    name: '5,000 strings of 10,000 characters (50 MB)',
+    source: deckRule('return { valid: false, issues: Array(5000).fill("x".repeat(10000)) };'),
+    expect: { failure: true, truncated: true },
+  },
   // Endless loops
   {
     name: 'endless loop at top level',

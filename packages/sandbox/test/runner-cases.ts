@@ -3,6 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkSubmission,
+  compileScript,
+  DEFAULT_OUTPUT_CAPS,
+  OUTPUT_BUDGET,
   POOL_FILTER_KEYS,
   runCalculatorScript,
   runCardRuleOverPool,
@@ -372,6 +375,48 @@ export function runnerSuite(makeRunner: () => SandboxRunner): void {
           ],
         },
       });
+    });
+  });
+
+  describe('output caps', () => {
+    const raw = async (source: string) => {
+      const compiled = compileScript(source, 'calculator');
+      if (!compiled.ok) throw new Error(compiled.error.message);
+      return runner.run({ mode: 'call', program: compiled.value.program, entry: 'main', args: [] });
+    };
+    it('total characters per run stay within the budget', async () => {
+      const result = await raw(
+        'export default function compute() { return Array(5000).fill("x".repeat(10000)); }',
+      );
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const chars = (result.value as string[]).reduce((sum, s) => sum + (s?.length ?? 0), 0);
+      expect(chars).toBeLessThanOrEqual(OUTPUT_BUDGET.maxTotalChars);
+      expect(result.warnings.map((w) => w.code)).toEqual(['sandbox/output-truncated']);
+    });
+    it('depth, entries and string length are capped; accessors, functions and symbols dropped', async () => {
+      const result = await raw(`export default function compute() {
+  let deep = { end: true };
+  for (let i = 0; i < 100; i++) { deep = { next: deep }; }
+  const withGetter = Object.defineProperty({ plain: 1 }, "lazy", { get: () => 2, enumerable: true });
+  return { deep, long: "y".repeat(20000), list: Array(20000).fill(0), withGetter, fn: () => 1, nan: NaN, undef: undefined };
+}`);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const value = result.value as Record<string, unknown>;
+      let depth = 0;
+      let node = value.deep as Record<string, unknown> | undefined;
+      while (node && typeof node === 'object') {
+        depth++;
+        node = node.next as Record<string, unknown> | undefined;
+      }
+      expect(depth).toBe(DEFAULT_OUTPUT_CAPS.maxDepth - 1);
+      expect((value.long as string).length).toBe(DEFAULT_OUTPUT_CAPS.maxStringLength);
+      expect((value.list as number[]).length).toBe(DEFAULT_OUTPUT_CAPS.maxEntries);
+      expect(value.withGetter).toEqual({ plain: 1 });
+      expect('fn' in value).toBe(false);
+      expect(value.nan).toBeNaN();
+      expect(result.warnings.map((w) => w.code)).toEqual(['sandbox/output-truncated']);
     });
   });
 

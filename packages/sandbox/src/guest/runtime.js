@@ -16,6 +16,10 @@ const DEFAULT_CAPS = {
 };
 const EACH_CAPS = { maxDepth: 12, maxNodes: 2_000, maxStringLength: 2_000, maxEntries: 200 };
 const MAX_MESSAGE = 500;
+// Budgets for one whole response (every item of an 'each' job together), so no run can send
+// the host more than a few megabytes however its values are shaped.
+const MAX_TOTAL_CHARS = 4_000_000;
+const MAX_TOTAL_NODES = 1_000_000;
 const MAX_CATALOGS = 2;
 
 /**
@@ -71,23 +75,28 @@ export function createGuest() {
   }
 
   /** Reads a guest value into plain data using own data properties only, within caps. */
-  function readOutput(value, caps) {
+  function readOutput(value, caps, budget) {
     const state = { nodes: 0, truncated: false };
+    const nodeBudget = () => ++state.nodes > caps.maxNodes || ++budget.nodes > MAX_TOTAL_NODES;
     const read = (v, depth) => {
       switch (typeof v) {
-        case 'string':
-          if (v.length > caps.maxStringLength) {
+        case 'string': {
+          const room = MAX_TOTAL_CHARS - budget.chars;
+          const keep = Math.max(0, Math.min(v.length, caps.maxStringLength, room));
+          budget.chars += keep;
+          if (keep < v.length) {
             state.truncated = true;
-            return v.slice(0, caps.maxStringLength);
+            return v.slice(0, keep);
           }
           return v;
+        }
         case 'number':
         case 'boolean':
         case 'undefined':
           return v;
         case 'object': {
           if (v === null) return null;
-          if (depth >= caps.maxDepth || ++state.nodes > caps.maxNodes) {
+          if (depth >= caps.maxDepth || nodeBudget()) {
             state.truncated = true;
             return undefined;
           }
@@ -99,7 +108,7 @@ export function createGuest() {
             if (n < length) state.truncated = true;
             const out = [];
             for (let i = 0; i < n; i++) {
-              if (++state.nodes > caps.maxNodes) {
+              if (nodeBudget()) {
                 state.truncated = true;
                 break;
               }
@@ -112,10 +121,15 @@ export function createGuest() {
           let count = 0;
           for (const key of ownKeys(v)) {
             if (typeof key !== 'string' || key === '__proto__') continue;
-            if (++count > caps.maxEntries || ++state.nodes > caps.maxNodes) {
+            if (++count > caps.maxEntries || nodeBudget()) {
               state.truncated = true;
               break;
             }
+            if (key.length > caps.maxStringLength || budget.chars + key.length > MAX_TOTAL_CHARS) {
+              state.truncated = true;
+              continue;
+            }
+            budget.chars += key.length;
             const d = getOwnPropertyDescriptor(v, key);
             if (!d?.enumerable || !('value' in d)) continue;
             const item = read(d.value, depth + 1);
@@ -196,7 +210,10 @@ export function createGuest() {
         return fail(id, 'sandbox/script-threw', describeThrown(thrown));
       }
       try {
-        const { value, truncated } = readOutput(result, job.caps ?? DEFAULT_CAPS);
+        const { value, truncated } = readOutput(result, job.caps ?? DEFAULT_CAPS, {
+          chars: 0,
+          nodes: 0,
+        });
         return { id, ok: true, value, truncated };
       } catch (thrown) {
         return fail(
@@ -222,15 +239,19 @@ export function createGuest() {
     const extra = copyFrozen(job.extraArgs ?? []);
     const caps = job.caps ?? EACH_CAPS;
     const out = [];
+    const budget = { chars: 0, nodes: 0 };
+    let truncated = false;
     for (let i = 0; i < items.length; i++) {
       try {
-        const { value } = readOutput(apply(entry, undefined, [items[i], ...extra]), caps);
+        const read = readOutput(apply(entry, undefined, [items[i], ...extra]), caps, budget);
+        truncated ||= read.truncated;
+        const value = read.value;
         out.push({ ok: true, value });
       } catch (thrown) {
         out.push({ ok: false, message: describeThrown(thrown) });
       }
     }
-    return { id, ok: true, value: out, truncated: false };
+    return { id, ok: true, value: out, truncated };
   }
 
   return { handle };
