@@ -129,24 +129,18 @@ export function toPlanView(
         matches.push({ id, label, status: 'pending', slots: [from(2 * i), from(2 * i + 1)] });
       }
     }
-    rounds.push({
-      id: `P${number}`,
-      section: 'winners',
-      number,
-      name,
-      matches: previous.length === 0 ? matches : matches,
-    });
-    // Link winners forward.
-    if (previous.length > 0) {
-      const prevRound = rounds[rounds.length - 2] as BracketRound;
-      rounds[rounds.length - 2] = {
-        ...prevRound,
-        matches: prevRound.matches.map((m, k) => ({
+    // Link the previous round's matches to the ones their winners go to.
+    const prior = rounds[rounds.length - 1];
+    if (prior) {
+      rounds[rounds.length - 1] = {
+        ...prior,
+        matches: prior.matches.map((m, k) => ({
           ...m,
           winnerTo: `P${number}.${Math.floor(k / 2) + 1}`,
         })),
       };
     }
+    rounds.push({ id: `P${number}`, section: 'winners', number, name, matches });
     previous = matches;
     size /= 2;
     number += 1;
