@@ -331,24 +331,30 @@ export function pairWithoutRematches(
         if (!paired[x] && x !== i && x !== j) rest.push(order[x] as number);
       return hasPerfectMatching(rest);
     };
+    // Fold: `mid` is the position of the fold partner of the top unpaired player, the player
+    // half the remaining list below them (the remaining list is re-folded after every pair).
+    let mid = half;
     for (let i = find(0); i < s; i = find(i)) {
       take(i);
       let partner = -1;
-      if (style === 'fold' && i < half) {
-        for (let j = find(i + half); j < s; j = find(j + 1)) {
+      if (style === 'fold') {
+        if (mid <= i || paired[mid]) mid = find(i + 1);
+        for (let j = mid; j < s; j = find(j + 1)) {
           if (acceptable(i, j)) {
             partner = j;
             break;
           }
         }
         if (partner === -1) {
-          for (let j = i + half - 1; j > i; j--) {
+          for (let j = mid - 1; j > i; j--) {
             if (!paired[j] && acceptable(i, j)) {
               partner = j;
               break;
             }
           }
         }
+        // Pairing with the fold partner or above it moves the fold point one player down.
+        if (partner !== -1 && partner <= mid) mid = find(mid + 1);
       } else {
         for (let j = find(i + 1); j < s; j = find(j + 1)) {
           if (acceptable(i, j)) {
