@@ -14,6 +14,13 @@ type Raw = Record<string, unknown>;
 
 const EMPTY: CalculatorDashboard = Object.freeze({ widgets: Object.freeze([]) });
 
+/**
+ * Entries looked at in one list (widgets, segments, rows) while searching for ones to keep, so a
+ * huge sparse array cannot stall the page. The sandbox already reads at most this many entries
+ * of any guest array.
+ */
+const MAX_SCANNED = 10_000;
+
 /** Plain objects only: not `null`, not arrays, not functions. */
 function isRecord(value: unknown): value is Raw {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -96,7 +103,9 @@ function withOptional<T extends object>(base: T, optional: Raw): T {
 
 function segments(value: unknown): DeckStatSegment[] {
   const out: DeckStatSegment[] = [];
-  for (const item of list(value)) {
+  const items = list(value);
+  for (let i = 0; i < items.length && i < MAX_SCANNED; i++) {
+    const item = items[i];
     if (out.length === CALCULATOR_LIMITS.maxSegments) break;
     if (!isRecord(item)) continue;
     out.push({
@@ -116,7 +125,9 @@ function tableCell(value: unknown): CalculatorTableCell {
 
 function tableRows(value: unknown): CalculatorTableCell[][] {
   const out: CalculatorTableCell[][] = [];
-  for (const row of list(value)) {
+  const rows = list(value);
+  for (let i = 0; i < rows.length && i < MAX_SCANNED; i++) {
+    const row = rows[i];
     if (out.length === CALCULATOR_LIMITS.maxTableRows) break;
     if (!Array.isArray(row)) continue;
     out.push(take(row, CALCULATOR_LIMITS.maxTableColumns, tableCell));
@@ -277,7 +288,8 @@ export function normalizeCalculatorResult(result: unknown): CalculatorDashboard 
     if (!isRecord(result) || !Array.isArray(result.widgets)) return EMPTY;
     const raw: readonly unknown[] = result.widgets;
     const widgets: CalculatorWidget[] = [];
-    for (let i = 0; i < raw.length && widgets.length < CALCULATOR_LIMITS.maxWidgets; i++) {
+    const end = Math.min(raw.length, MAX_SCANNED);
+    for (let i = 0; i < end && widgets.length < CALCULATOR_LIMITS.maxWidgets; i++) {
       let widget: CalculatorWidget | undefined;
       try {
         widget = normalizeCalculatorWidget(raw[i]);

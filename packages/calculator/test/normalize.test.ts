@@ -471,6 +471,25 @@ describe('Limits', () => {
     check(table.columnKeys[0]);
   });
 
+  it('looks at no more than 10,000 entries of one list, so a huge sparse array cannot stall', () => {
+    const started = performance.now();
+    expect(normalizeCalculatorResult({ widgets: new Array(2 ** 31) })).toEqual({ widgets: [] });
+    const huge = new Array(2 ** 31);
+    huge[5] = { key: 'a', label: 'A', value: 1, color: '' };
+    huge[20_000] = { key: 'late', label: 'Late', value: 1, color: '' };
+    const rows = new Array(2 ** 31);
+    rows[0] = ['x'];
+    const widgets = [
+      { kind: 'donut', label: 'd', segments: huge },
+      { kind: 'table', label: 't', columns: ['a'], rows },
+    ];
+    expect(normalizeCalculatorResult({ widgets }).widgets).toMatchObject([
+      { segments: [{ key: 'a' }] },
+      { rows: [['x']] },
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('cuts by characters, never splitting a surrogate pair', () => {
     const emoji = '🂡'.repeat(300);
     const widget = one({ kind: 'stat', label: emoji, value: 1 }) as { label: string };
