@@ -33,8 +33,19 @@ export function base32Encode(bytes: ArrayLike<number>): string {
  * ignored by {@link base32Decode}.
  */
 export function cleanCode(text: string): string {
-  return text.replace(/[\s\-_=]+/g, '');
+  // Fast path: a code pasted as is has only letters and digits.
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x20 || c === 0x2d || c === 0x5f || c === 0x3d) return text.replace(/[\s\-_=]+/g, '');
+  }
+  return text;
 }
+
+const PADDED3: string[] = [];
+for (let i = 0; i < 1000; i++) PADDED3.push(String(i).padStart(3, '0'));
+
+/** `7` → `"007"` (cached for 0-999). */
+export const pad3 = (n: number): string => PADDED3[n] ?? String(n).padStart(3, '0');
 
 /** Decodes base32 (either case); returns an error with the offset of the first bad character. */
 export function base32Decode(code: string): Uint8Array | Err {
@@ -122,7 +133,7 @@ export class ByteReader {
         return 0;
       }
       const b = this.bytes[this.pos++]!;
-      value += (b & 0x7f) * 2 ** shift;
+      value |= (b & 0x7f) << shift;
       if ((b & 0x80) === 0) return value;
       shift += 7;
     }

@@ -2,7 +2,7 @@
 // cards with 3, 2 and 1 copies grouped by set and faction, then every card with 4+ copies on its
 // own, all as varints, base32-encoded.
 import { err, ok, type Result } from '@tcgkit/core';
-import { ByteReader, base32Decode, base32Encode, cleanCode, pushVarint } from './bytes.js';
+import { ByteReader, base32Decode, base32Encode, cleanCode, pad3, pushVarint } from './bytes.js';
 import { DeckCodeErrors } from './errors.js';
 import type { DeckEntry } from './types.js';
 
@@ -52,7 +52,7 @@ export interface LorDeckCode {
   readonly cards: readonly DeckEntry[];
 }
 
-const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
 /**
  * Decodes a Legends of Runeterra deck code. Lenient: lower case, spaces, dashes and `=` padding
@@ -105,7 +105,7 @@ export function decodeLorCode(text: string): Result<LorDeckCode> {
       );
       return undefined;
     }
-    return `${pad(set, 2)}${faction.code}${pad(number, 3)}`;
+    return pad2(set) + faction.code + pad3(number);
   };
   for (let copies = 3; copies >= 1; copies--) {
     const groups = r.varint(`the number of ${copies}-copy groups`);

@@ -6,7 +6,7 @@
 // byte before every card number (0 normal, 1 rune `R`); v5 sparse sections (only the counts that
 // occur, any count) after a deck-level prefix bit, flag 2 = special `SP`; v6 = v5 + extra Legends.
 import { err, ok, type Result } from '@tcgkit/core';
-import { ByteReader, base32Decode, base32Encode, cleanCode, pushVarint } from './bytes.js';
+import { ByteReader, base32Decode, base32Encode, cleanCode, pad3, pushVarint } from './bytes.js';
 import { DeckCodeErrors } from './errors.js';
 
 /** Set numbers of the Piltover Archive code (`OGN` is 0). */
@@ -75,25 +75,50 @@ export interface PiltoverCardParts {
   readonly number: number;
 }
 
-const CODE = /^([A-Za-z]{3})-(R|SP)?(\d{1,4})([a-z*]?)$/;
-
 /** Splits a Piltover Archive card code; `undefined` when the set, number or variant is unknown. */
 export function parsePiltoverCardCode(cardCode: string): PiltoverCardParts | undefined {
-  const m = CODE.exec(cardCode.trim());
-  if (m === null) return undefined;
-  const set = PILTOVER_SETS[m[1]!.toUpperCase()];
-  const variant = PILTOVER_VARIANTS[m[4]!];
-  if (set === undefined || variant === undefined) return undefined;
-  return { set, variant, prefix: m[2] === 'R' ? 1 : m[2] === 'SP' ? 2 : 0, number: Number(m[3]) };
+  // Hand-written rather than a regular expression: encoding is dominated by this parse.
+  const code =
+    cardCode.length > 0 &&
+    cardCode.charCodeAt(0) > 0x20 &&
+    cardCode.charCodeAt(cardCode.length - 1) > 0x20
+      ? cardCode
+      : cardCode.trim();
+  if (code.length < 5 || code.charCodeAt(3) !== 0x2d) return undefined;
+  const setText = code.slice(0, 3);
+  const set = PILTOVER_SETS[setText] ?? PILTOVER_SETS[setText.toUpperCase()];
+  if (set === undefined) return undefined;
+  let i = 4;
+  let prefix = 0;
+  if (code.charCodeAt(i) === 0x52) {
+    prefix = 1;
+    i++;
+  } else if (code.charCodeAt(i) === 0x53 && code.charCodeAt(i + 1) === 0x50) {
+    prefix = 2;
+    i += 2;
+  }
+  const start = i;
+  let number = 0;
+  while (i < code.length && i - start < 4) {
+    const c = code.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) break;
+    number = number * 10 + (c - 0x30);
+    i++;
+  }
+  if (i === start) return undefined;
+  const rest = code.slice(i);
+  const variant = rest.length <= 1 ? PILTOVER_VARIANTS[rest] : undefined;
+  if (variant === undefined) return undefined;
+  return { set, variant, prefix, number };
 }
 
 function formatCardCode(set: number, variant: number, prefix: number, number: number): string {
   const num =
     prefix === 1
-      ? `R${String(number).padStart(2, '0')}`
+      ? `R${number < 10 ? '0' : ''}${number}`
       : prefix === 2
         ? `SP${number}`
-        : String(number).padStart(3, '0');
+        : pad3(number);
   return `${SET_NAMES[set]}-${num}${VARIANT_NAMES[variant]}`;
 }
 
@@ -269,42 +294,47 @@ export function decodePiltoverCode(text: string): Result<DecodedPiltoverDeck> {
 }
 
 interface Parsed extends PiltoverCardParts {
-  readonly code: string;
   readonly count: number;
+  /** Sort key: set, then variant (the group), then prefix and number (order in the group). */
+  readonly key: number;
 }
 
-const numberKey = (p: PiltoverCardParts): number => p.prefix * 1e6 + p.number;
-
-function groupCards(cards: readonly Parsed[]): Parsed[][] {
-  const map = new Map<number, Parsed[]>();
-  for (const c of cards) {
-    const key = c.set * 256 + c.variant;
-    const g = map.get(key);
-    if (g === undefined) map.set(key, [c]);
-    else g.push(c);
-  }
-  return [...map.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([, g]) => g.sort((a, b) => numberKey(a) - numberKey(b)));
-}
+const sortKey = (p: PiltoverCardParts): number =>
+  ((p.set * 4 + p.variant) * 3 + p.prefix) * 10000 + p.number;
 
 function writeCard(bytes: number[], p: PiltoverCardParts, flagged: boolean): void {
   if (flagged) bytes.push(p.prefix);
   pushVarint(bytes, p.number);
 }
 
-function writeGroups(bytes: number[], cards: readonly Parsed[], flagged: boolean): void {
-  const groups = groupCards(cards);
-  pushVarint(bytes, groups.length);
-  for (const g of groups) {
-    pushVarint(bytes, g.length);
-    bytes.push(g[0]!.set, g[0]!.variant);
-    for (const c of g) writeCard(bytes, c, flagged);
+/** Writes one copies-bucket: groups of one set and variant, by set then variant, numbers ascending. */
+function writeGroups(bytes: number[], cards: Parsed[], flagged: boolean): void {
+  cards.sort((a, b) => a.key - b.key);
+  let groups = 0;
+  for (let i = 0; i < cards.length; i++) {
+    if (
+      i === 0 ||
+      cards[i]!.set !== cards[i - 1]!.set ||
+      cards[i]!.variant !== cards[i - 1]!.variant
+    )
+      groups++;
+  }
+  pushVarint(bytes, groups);
+  let i = 0;
+  while (i < cards.length) {
+    const first = cards[i]!;
+    let j = i + 1;
+    while (j < cards.length && cards[j]!.set === first.set && cards[j]!.variant === first.variant)
+      j++;
+    pushVarint(bytes, j - i);
+    bytes.push(first.set, first.variant);
+    for (let k = i; k < j; k++) writeCard(bytes, cards[k]!, flagged);
+    i = j;
   }
 }
 
 function parseAll(cards: readonly PiltoverCard[], what: string): Parsed[] | Result<never> {
-  const merged = new Map<string, Parsed>();
+  const merged = new Map<number, Parsed>();
   for (const { cardCode, count } of cards) {
     if (!Number.isSafeInteger(count) || count < 1 || count > 0x0fffffff) {
       return err(
@@ -319,9 +349,16 @@ function parseAll(cards: readonly PiltoverCard[], what: string): Parsed[] | Resu
         `"${cardCode}" is not a Piltover Archive card code (OGN-007a).`,
       );
     }
-    const key = `${p.set}|${p.variant}|${p.prefix}|${p.number}`;
+    const key = sortKey(p);
     const prev = merged.get(key);
-    merged.set(key, { ...p, code: cardCode, count: count + (prev?.count ?? 0) });
+    merged.set(key, {
+      set: p.set,
+      variant: p.variant,
+      prefix: p.prefix,
+      number: p.number,
+      key,
+      count: count + (prev?.count ?? 0),
+    });
   }
   return [...merged.values()];
 }
@@ -353,7 +390,7 @@ export function encodePiltoverCode(deck: PiltoverDeck): Result<string> {
         DeckCodeErrors.badCardCode,
         `"${code}" is not a Piltover Archive card code (OGN-007a).`,
       );
-    extra.push({ ...p, code, count: 1 });
+    extra.push({ ...p, key: sortKey(p), count: 1 });
   }
   const champion = deck.chosenChampion === undefined ? undefined : extra[0];
   const legends = deck.chosenChampion === undefined ? extra : extra.slice(1);
@@ -364,31 +401,29 @@ export function encodePiltoverCode(deck: PiltoverDeck): Result<string> {
   const version = legends.length > 0 ? 6 : high || anySpecial ? 5 : anyRune ? 4 : 3;
   const flagged = version >= 5 ? anyRune || anySpecial : version === 4;
   const bytes: number[] = [(FORMAT << 4) | version];
-  if (version >= 5) {
-    bytes.push(flagged ? 1 : 0);
-    for (const section of [main, side]) {
-      const counts = [...new Set(section.map((c) => c.count))].sort((a, b) => b - a);
+  if (version >= 5) bytes.push(flagged ? 1 : 0);
+  for (const [section, max] of [
+    [main, 12],
+    [side, 3],
+  ] as const) {
+    const byCount = new Map<number, Parsed[]>();
+    for (const c of section) {
+      const list = byCount.get(c.count);
+      if (list === undefined) byCount.set(c.count, [c]);
+      else list.push(c);
+    }
+    if (version >= 5) {
+      const counts = [...byCount.keys()].sort((a, b) => b - a);
       pushVarint(bytes, counts.length);
       for (const count of counts) {
         pushVarint(bytes, count);
-        writeGroups(
-          bytes,
-          section.filter((c) => c.count === count),
-          flagged,
-        );
+        writeGroups(bytes, byCount.get(count)!, flagged);
       }
-    }
-  } else {
-    for (const [section, max] of [
-      [main, 12],
-      [side, 3],
-    ] as const) {
+    } else {
       for (let count = max; count >= 1; count--) {
-        writeGroups(
-          bytes,
-          section.filter((c) => c.count === count),
-          flagged,
-        );
+        const cards = byCount.get(count);
+        if (cards === undefined) bytes.push(0);
+        else writeGroups(bytes, cards, flagged);
       }
     }
   }
