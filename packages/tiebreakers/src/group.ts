@@ -5,7 +5,13 @@
  */
 import { presets } from './presets.js';
 import { computeStandings } from './standings.js';
-import type { MatchRecord, Standing, StandingsPlayer, StandingsSettings } from './types.js';
+import type {
+  MatchRecord,
+  Standing,
+  StandingsInput,
+  StandingsPlayer,
+  StandingsSettings,
+} from './types.js';
 
 /** What {@link rankGroup} needs: one group's players (their `seed` is the draw order) and matches. */
 export interface GroupInput {
@@ -13,8 +19,8 @@ export interface GroupInput {
   readonly matches: readonly MatchRecord[];
   /** Defaults to {@link presets}`.groupStage`; pass another to change points or floors. */
   readonly settings?: StandingsSettings;
-  /** Build explanations (default true). */
-  readonly explain?: boolean;
+  /** Which explanations to build, as in {@link StandingsInput} (default: the applied tiebreakers). */
+  readonly explain?: boolean | 'all';
 }
 
 /**

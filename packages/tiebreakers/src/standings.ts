@@ -3,28 +3,28 @@
  * @module
  */
 import { ok, type Result, TcgkitError } from '@tcgkit/core';
-import { formatNumber, formatPercent, formatSigned, roundPercentage } from './format.js';
+import { type ExplainContext, explainTiebreaker } from './explain.js';
+import { roundPercentage } from './format.js';
 import { gameWinPercentage, matchWinPercentage } from './percentages.js';
 import { rankPlayers } from './rank.js';
 import { TIEBREAKER_IDS } from './tiebreakers.js';
-import type {
-  ExplanationItem,
-  Standing,
-  StandingsInput,
-  TiebreakerExplanation,
-  TiebreakerId,
-} from './types.js';
+import type { Standing, StandingsInput, TiebreakerExplanation, TiebreakerId } from './types.js';
 import { checkStandingsInput } from './validate.js';
 
-type Outcome = 'win' | 'loss' | 'draw';
+/** A match result from one side. Internal. */
+export type Outcome = 'win' | 'loss' | 'draw';
 
-interface OpponentEntry {
+/** One match at the table, from one side. Internal. */
+export interface OpponentEntry {
   readonly opp: number;
   readonly round: number;
   readonly result: Outcome;
+  /** Points this side earned in the match. */
+  readonly points: number;
 }
 
-interface Tally {
+/** Everything counted for one player. Internal. */
+export interface Tally {
   wins: number;
   losses: number;
   draws: number;
@@ -38,8 +38,13 @@ interface Tally {
   gamesLost: number;
   gamesDrawn: number;
   opponents: OpponentEntry[];
-  /** Points earned against each opponent, automatic wins included (for head-to-head). */
-  against: { opp: number; points: number; round: number }[];
+  /**
+   * Points earned against each opponent, at the table and by automatic wins (head-to-head
+   * counts both). Shares the entries of `opponents` when there are no automatic wins.
+   */
+  against: OpponentEntry[];
+  /** Automatic wins and losses: head-to-head only. */
+  automatic: OpponentEntry[];
 }
 
 const newTally = (): Tally => ({
@@ -56,6 +61,7 @@ const newTally = (): Tally => ({
   gamesDrawn: 0,
   opponents: [],
   against: [],
+  automatic: [],
 });
 
 /**
@@ -146,37 +152,12 @@ function computeChecked(input: StandingsInput): Standing[] {
           winner = match.outcome ?? (games[0] > games[1] ? 0 : games[1] > games[0] ? 1 : 'draw');
         }
         const drawn = match.drawnGames ?? 0;
-        const results: [Outcome, Outcome] =
-          winner === 'draw'
-            ? drawsAreLosses
-              ? ['loss', 'loss']
-              : ['draw', 'draw']
-            : winner === 0
-              ? ['win', 'loss']
-              : ['loss', 'win'];
-        const sides = [a, b] as const;
-        for (const side of [0, 1] as const) {
-          const t = tallies[sides[side]]!;
-          const result = results[side];
-          const opp = sides[1 - side]!;
-          const points = pointsFor(result);
-          t.points += points;
-          if (result === 'win') {
-            t.wins++;
-            t.mwWins++;
-          } else if (result === 'draw') {
-            t.draws++;
-            t.mwDraws++;
-          } else {
-            t.losses++;
-            t.mwLosses++;
-          }
-          t.gamesWon += games[side];
-          t.gamesLost += games[1 - side]!;
-          t.gamesDrawn += drawn;
-          t.opponents.push({ opp, round: match.round, result });
-          t.against.push({ opp, points, round: match.round });
-        }
+        const ra: Outcome =
+          winner === 'draw' ? (drawsAreLosses ? 'loss' : 'draw') : winner === 0 ? 'win' : 'loss';
+        const rb: Outcome =
+          winner === 'draw' ? (drawsAreLosses ? 'loss' : 'draw') : winner === 1 ? 'win' : 'loss';
+        addSide(tallies[a]!, b, match.round, ra, pointsFor(ra), games[0], games[1], drawn);
+        addSide(tallies[b]!, a, match.round, rb, pointsFor(rb), games[1], games[0], drawn);
         break;
       }
       case 'bye': {
@@ -194,10 +175,10 @@ function computeChecked(input: StandingsInput): Standing[] {
         const tl = tallies[l]!;
         tw.wins++;
         tw.points += scoring.win;
-        tw.against.push({ opp: l, points: scoring.win, round: match.round });
+        tw.automatic.push({ opp: l, points: scoring.win, round: match.round, result: 'win' });
         tl.losses++;
         tl.points += scoring.loss;
-        tl.against.push({ opp: w, points: scoring.loss, round: match.round });
+        tl.automatic.push({ opp: w, points: scoring.loss, round: match.round, result: 'loss' });
         break;
       }
       case 'late-entry-loss': {
@@ -215,9 +196,12 @@ function computeChecked(input: StandingsInput): Standing[] {
   }
   if (input.throughRound !== undefined) lastRound = input.throughRound;
   // Sums must not depend on the order records were given in.
+  const byRound = (x: OpponentEntry, y: OpponentEntry) =>
+    x.round - y.round || cmpId(ids[x.opp]!, ids[y.opp]!);
   for (const t of tallies) {
-    t.opponents.sort((x, y) => x.round - y.round || cmpId(ids[x.opp]!, ids[y.opp]!));
-    t.against.sort((x, y) => x.round - y.round || cmpId(ids[x.opp]!, ids[y.opp]!));
+    if (!inRoundOrder(t.opponents)) t.opponents.sort(byRound);
+    if (t.automatic.length === 0) t.against = t.opponents;
+    else t.against = [...t.opponents, ...t.automatic].sort(byRound);
   }
   const dropped = players.map(
     (p) => p.droppedAfterRound !== undefined && p.droppedAfterRound < lastRound,
@@ -359,49 +343,49 @@ function computeChecked(input: StandingsInput): Standing[] {
     values.standing_of_last_opponent[i] = last < 0 ? n + 1 : position[last]!;
   }
 
-  // 4. Rows, with explanations.
+  // 4. Rows, with explanations (of the applied tiebreakers, or of all of them).
   const applied = [...settings.tiebreakers];
+  const explained: readonly TiebreakerId[] =
+    explain === 'all' ? TIEBREAKER_IDS : explain ? [...new Set(applied)] : [];
+  const context: ExplainContext = {
+    tallies,
+    names,
+    ids,
+    points,
+    values,
+    ownGwRaw,
+    ownGwFloor,
+    gwFloor,
+    oppMw,
+    oppMwRaw,
+    oppGw,
+    oppGwRaw,
+    omw,
+    oomwPlain: plainOomw,
+    ownMw,
+    formula,
+    byeGames: [byeWon, byeLost],
+    gwMethod,
+    late: players.map((p) => p.late ?? false),
+    lastOpponent,
+    position,
+    buchholzOpps,
+    pairValue: ranking.pairValue,
+  };
   const rows: Standing[] = [];
   for (const i of ranking.order) {
     const t = tallies[i]!;
     const rowValues = {} as Record<TiebreakerId, number>;
     for (const id of TIEBREAKER_IDS) rowValues[id] = values[id][i]!;
-    let explanations: Partial<Record<TiebreakerId, TiebreakerExplanation>> = {};
-    if (explain) {
-      explanations = explainAll(i, {
-        t,
-        name: (p) => names[p]!,
-        id: (p) => ids[p]!,
-        points,
-        rowValues,
-        ownGwRaw: ownGwRaw[i]!,
-        ownGwFloor,
-        gwFloor,
-        omwFloor,
-        oppMw,
-        oppMwRaw,
-        oppGw,
-        oppGwRaw,
-        omw,
-        oomwPlain: plainOomw,
-        opponentCount: (p) => tallies[p]!.opponents.length,
-        ownMw: ownMw[i]!,
-        formula,
-        byeGames: [t.byes * byeWon, t.byes * byeLost],
-        gwMethod,
-        late: players[i]!.late ?? false,
-        lastOpponent: lastOpponent[i]!,
-        position,
-        buchholzOpps: buchholzOpps[i]!,
-        tiedOnPoints: (p) => points[p] === points[i],
-        pairValue: ranking.pairValue[i]!,
-      });
-      const then = frozen.get(i);
-      if (then) {
-        // Frozen values come with the explanations of the round the player dropped after.
-        const { standing_of_last_opponent: _, tardiness: __, ...kept } = then.explanations;
-        explanations = { ...explanations, ...kept };
-      }
+    const explanations: Partial<Record<TiebreakerId, TiebreakerExplanation>> = {};
+    const then = frozen.get(i);
+    for (const id of explained) {
+      // A frozen value comes with the explanation of the round the player dropped after.
+      const kept =
+        id === 'tardiness' || id === 'standing_of_last_opponent'
+          ? undefined
+          : then?.explanations[id];
+      explanations[id] = kept ?? explainTiebreaker(id, i, context);
     }
     rows.push({
       playerId: ids[i]!,
@@ -412,7 +396,7 @@ function computeChecked(input: StandingsInput): Standing[] {
       record: { wins: t.wins, losses: t.losses, draws: t.draws },
       points: t.points,
       byes: t.byes,
-      opponents: t.opponents.map((o) => ids[o.opp]!),
+      opponents: opponentIds(t.opponents, ids),
       gamesWon: t.gamesWon,
       gamesLost: t.gamesLost,
       gamesDrawn: t.gamesDrawn,
@@ -428,175 +412,43 @@ function computeChecked(input: StandingsInput): Standing[] {
 
 const cmpId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-interface ExplainContext {
-  t: Tally;
-  name: (p: number) => string;
-  id: (p: number) => string;
-  points: readonly number[];
-  rowValues: Record<TiebreakerId, number>;
-  ownGwRaw: number;
-  ownGwFloor: number;
-  gwFloor: number;
-  omwFloor: number;
-  oppMw: Float64Array;
-  oppMwRaw: Float64Array;
-  oppGw: Float64Array;
-  oppGwRaw: Float64Array;
-  omw: Float64Array;
-  oomwPlain: boolean;
-  opponentCount: (p: number) => number;
-  ownMw: number;
-  formula: string;
-  byeGames: [number, number];
-  gwMethod: string;
-  late: boolean;
-  lastOpponent: number;
-  position: Int32Array;
-  buchholzOpps: readonly number[];
-  tiedOnPoints: (p: number) => boolean;
-  pairValue: number;
+/** True when entries are in strictly increasing rounds (the usual case: no sort needed). */
+function inRoundOrder(entries: readonly OpponentEntry[]): boolean {
+  for (let k = 1; k < entries.length; k++)
+    if (entries[k]!.round <= entries[k - 1]!.round) return false;
+  return true;
 }
 
-function average(items: readonly ExplanationItem[], shown: number, weighted = false): string {
-  if (items.length === 0) return 'no opponents: 0%';
-  if (weighted) {
-    const total = items.reduce((s, x) => s + (x.weight ?? 1), 0);
-    const terms = items.map((x) => `${formatPercent(x.value)} × ${x.weight ?? 1}`).join(' + ');
-    return `(${terms}) / ${total} = ${formatPercent(shown)}`;
+/** Adds one side of a match at the table to a player's tally. */
+function addSide(
+  t: Tally,
+  opp: number,
+  round: number,
+  result: Outcome,
+  points: number,
+  won: number,
+  lost: number,
+  drawn: number,
+): void {
+  t.points += points;
+  if (result === 'win') {
+    t.wins++;
+    t.mwWins++;
+  } else if (result === 'draw') {
+    t.draws++;
+    t.mwDraws++;
+  } else {
+    t.losses++;
+    t.mwLosses++;
   }
-  const terms = items.map((x) => formatPercent(x.value)).join(' + ');
-  return `(${terms}) / ${items.length} = ${formatPercent(shown)}`;
+  t.gamesWon += won;
+  t.gamesLost += lost;
+  t.gamesDrawn += drawn;
+  t.opponents.push({ opp, round, result, points });
 }
 
-function explainAll(
-  i: number,
-  c: ExplainContext,
-): Partial<Record<TiebreakerId, TiebreakerExplanation>> {
-  const { t, rowValues: v } = c;
-  const opponentLine = (p: number, value: number, raw?: number, weight?: number) => {
-    const line: {
-      label: string;
-      value: number;
-      participantId: string;
-      beforeFloor?: number;
-      weight?: number;
-    } = { label: c.name(p), value, participantId: c.id(p) };
-    if (raw !== undefined && raw < value) line.beforeFloor = raw;
-    if (weight !== undefined) line.weight = weight;
-    return line as ExplanationItem;
-  };
-  const h2hItems = t.against
-    .filter((a) => c.tiedOnPoints(a.opp) && a.opp !== i)
-    .map((a) => ({ label: c.name(a.opp), value: a.points, participantId: c.id(a.opp) }));
-  const gamesItems: ExplanationItem[] = [
-    { label: 'Games won', value: t.gamesWon + c.byeGames[0] },
-    { label: 'Games lost', value: t.gamesLost + c.byeGames[1] },
-    { label: 'Games drawn', value: t.gamesDrawn },
-  ];
-  if (c.byeGames[0] + c.byeGames[1] > 0) {
-    gamesItems.push({ label: 'Of which from byes', value: c.byeGames[0] + c.byeGames[1] });
-  }
-  const gwPlayed = t.gamesWon + t.gamesLost + t.gamesDrawn + c.byeGames[0] + c.byeGames[1];
-  const gwRaised = c.ownGwRaw < c.ownGwFloor;
-  const gwSummary =
-    gwPlayed === 0
-      ? `no games played: ${formatPercent(v.game_win_percentage)}`
-      : `${c.gwMethod === 'games' ? `${t.gamesWon + c.byeGames[0]} / ${gwPlayed}` : `(3 × ${t.gamesWon + c.byeGames[0]} + ${t.gamesDrawn}) / (3 × ${gwPlayed})`} = ${formatPercent(c.ownGwRaw)}${gwRaised ? `, raised to the ${formatPercent(c.ownGwFloor)} floor` : ''}`;
-  const buchholzItems = t.opponents.map((o) => ({
-    label: c.name(o.opp),
-    value: c.points[o.opp]!,
-    participantId: c.id(o.opp),
-  }));
-  const sum = (xs: readonly { value: number }[]) =>
-    xs.map((x) => formatNumber(x.value)).join(' + ');
-  const opps = c.buchholzOpps;
-  const sbItems = t.opponents
-    .filter((o) => o.result !== 'loss')
-    .map((o) => ({
-      label: `${o.result === 'win' ? 'Beat' : 'Drew with'} ${c.name(o.opp)}`,
-      value: o.result === 'win' ? c.points[o.opp]! : c.points[o.opp]! / 2,
-      participantId: c.id(o.opp),
-    }));
-  const omwItems = t.opponents.map((o) => opponentLine(o.opp, c.oppMw[o.opp]!, c.oppMwRaw[o.opp]!));
-  const ogwItems = t.opponents.map((o) => opponentLine(o.opp, c.oppGw[o.opp]!, c.oppGwRaw[o.opp]!));
-  const oomwItems = t.opponents.map((o) =>
-    opponentLine(o.opp, c.omw[o.opp]!, undefined, c.oomwPlain ? undefined : c.opponentCount(o.opp)),
-  );
-  const last = c.lastOpponent;
-  return {
-    head_to_head: {
-      summary:
-        h2hItems.length === 0
-          ? `no match against a player on ${formatNumber(c.points[i]!)} points: 0`
-          : `${sum(h2hItems)} = ${formatNumber(v.head_to_head)}`,
-      items: h2hItems,
-    },
-    head_to_head_pair: {
-      summary: `points earned against the one other player still tied: ${formatNumber(c.pairValue)}`,
-      items: [],
-    },
-    score_difference: {
-      summary: `${t.gamesWon} − ${t.gamesLost} = ${formatSigned(v.score_difference)}`,
-      items: [
-        { label: 'Games won', value: t.gamesWon },
-        { label: 'Games lost', value: t.gamesLost },
-      ],
-    },
-    game_win_percentage: { summary: gwSummary, items: gamesItems },
-    points_scored: {
-      summary: `${t.gamesWon} games won`,
-      items: [{ label: 'Games won', value: t.gamesWon }],
-    },
-    buchholz: {
-      summary:
-        buchholzItems.length === 0
-          ? 'no opponents: 0'
-          : `${sum(buchholzItems)} = ${formatNumber(v.buchholz)}`,
-      items: buchholzItems,
-    },
-    median_buchholz: {
-      summary:
-        opps.length > 2
-          ? `${formatNumber(v.buchholz)} − ${formatNumber(Math.max(...opps))} (highest) − ${formatNumber(Math.min(...opps))} (lowest) = ${formatNumber(v.median_buchholz)}`
-          : `${opps.length} opponent${opps.length === 1 ? '' : 's'}, nothing dropped: ${formatNumber(v.median_buchholz)}`,
-      items: buchholzItems,
-    },
-    sonneborn_berger: {
-      summary:
-        sbItems.length === 0
-          ? 'no wins or draws: 0'
-          : `${sum(sbItems)} = ${formatNumber(v.sonneborn_berger)}`,
-      items: sbItems,
-    },
-    opponent_match_win_percentage: {
-      summary: average(omwItems, v.opponent_match_win_percentage),
-      items: omwItems,
-    },
-    opponent_opponent_match_win_percentage: {
-      summary: average(oomwItems, v.opponent_opponent_match_win_percentage, !c.oomwPlain),
-      items: oomwItems,
-    },
-    opponent_game_win_percentage: {
-      summary: average(ogwItems, v.opponent_game_win_percentage),
-      items: ogwItems,
-    },
-    tardiness: { summary: c.late ? 'arrived late' : 'on time', items: [] },
-    standing_of_last_opponent: {
-      summary:
-        last < 0 ? 'no opponent yet' : `last opponent ${c.name(last)}, placed ${c.position[last]!}`,
-      items:
-        last < 0
-          ? []
-          : [{ label: c.name(last), value: c.position[last]!, participantId: c.id(last) }],
-    },
-    match_win_percentage: {
-      summary: `${c.formula} formula: ${t.mwWins} won, ${t.mwDraws} drawn, ${t.mwLosses} lost, ${t.byes} bye${t.byes === 1 ? '' : 's'} = ${formatPercent(c.ownMw)}`,
-      items: [
-        { label: 'Wins', value: t.mwWins },
-        { label: 'Draws', value: t.mwDraws },
-        { label: 'Losses', value: t.mwLosses },
-        { label: 'Byes', value: t.byes },
-      ],
-    },
-  };
+function opponentIds(entries: readonly OpponentEntry[], ids: readonly string[]): string[] {
+  const out = new Array<string>(entries.length);
+  for (let k = 0; k < entries.length; k++) out[k] = ids[entries[k]!.opp]!;
+  return out;
 }

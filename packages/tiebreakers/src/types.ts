@@ -183,8 +183,11 @@ export interface StandingsInput {
   readonly settings: StandingsSettings;
   /** Only count rounds up to and including this one (values frozen after a round). */
   readonly throughRound?: number;
-  /** Build the per-tiebreaker explanations (default true; false is faster). */
-  readonly explain?: boolean;
+  /**
+   * Which tiebreakers get an explanation: `true` (the default) the applied ones, `'all'` every
+   * one, `false` none (fastest). Values are always computed for every tiebreaker.
+   */
+  readonly explain?: boolean | 'all';
 }
 
 /** One line of why a tiebreaker has its value. */
@@ -245,6 +248,6 @@ export interface Standing {
   readonly values: Readonly<Record<TiebreakerId, number>>;
   /** The tiebreakers applied, in order (from the settings). */
   readonly applied: readonly TiebreakerId[];
-  /** Why each value is what it is (empty when `explain` is false). */
+  /** Why each value is what it is: the applied tiebreakers (all with `explain: 'all'`). */
   readonly explanations: Readonly<Partial<Record<TiebreakerId, TiebreakerExplanation>>>;
 }

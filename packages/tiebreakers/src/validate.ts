@@ -7,6 +7,8 @@ import { TiebreakersErrorCode as Code } from './errors.js';
 import { isTiebreakerId } from './tiebreakers.js';
 import type { StandingsInput } from './types.js';
 
+/** A JSON Pointer into `matches`, built only when something is wrong. */
+const at = (m: number, suffix: string): string => `/matches/${m}${suffix}`;
 const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 const isFraction = (n: unknown): boolean =>
   n === undefined || (typeof n === 'number' && n >= 0 && n <= 1);
@@ -57,44 +59,53 @@ function findProblem(input: StandingsInput): Issue | undefined {
       );
     }
   }
-  const known = (id: string, path: string): Issue | undefined =>
-    ids.has(id) ? undefined : issue(Code.unknownPlayer, `No player has the id "${id}".`, path);
+  const known = (id: string, m: number, suffix: string): Issue | undefined =>
+    ids.has(id)
+      ? undefined
+      : issue(Code.unknownPlayer, `No player has the id "${id}".`, at(m, suffix));
   for (let m = 0; m < input.matches.length; m++) {
     const match = input.matches[m]!;
-    const at = `/matches/${m}`;
     if (!isCount(match.round)) {
-      return issue(Code.invalidNumber, 'A round must be a number, 0 or more.', `${at}/round`);
+      return issue(Code.invalidNumber, 'A round must be a number, 0 or more.', at(m, '/round'));
     }
     switch (match.type) {
       case 'played': {
         const [a, b] = match.players;
-        const problem = known(a, `${at}/players/0`) ?? known(b, `${at}/players/1`);
+        const problem = known(a, m, '/players/0') ?? known(b, m, '/players/1');
         if (problem) return problem;
         if (a === b) {
-          return issue(Code.selfMatch, `"${a}" cannot play against themselves.`, `${at}/players/1`);
+          return issue(
+            Code.selfMatch,
+            `"${a}" cannot play against themselves.`,
+            at(m, '/players/1'),
+          );
         }
         if (match.games && !(isCount(match.games[0]) && isCount(match.games[1]))) {
-          return issue(Code.invalidNumber, 'Games won must be numbers, 0 or more.', `${at}/games`);
+          return issue(
+            Code.invalidNumber,
+            'Games won must be numbers, 0 or more.',
+            at(m, '/games'),
+          );
         }
         if (match.drawnGames !== undefined && !isCount(match.drawnGames)) {
-          return issue(Code.invalidNumber, 'drawnGames must be 0 or more.', `${at}/drawnGames`);
+          return issue(Code.invalidNumber, 'drawnGames must be 0 or more.', at(m, '/drawnGames'));
         }
         break;
       }
       case 'bye':
       case 'late-entry-loss': {
-        const problem = known(match.player, `${at}/player`);
+        const problem = known(match.player, m, '/player');
         if (problem) return problem;
         break;
       }
       case 'automatic-win': {
-        const problem = known(match.winner, `${at}/winner`) ?? known(match.loser, `${at}/loser`);
+        const problem = known(match.winner, m, '/winner') ?? known(match.loser, m, '/loser');
         if (problem) return problem;
         if (match.winner === match.loser) {
           return issue(
             Code.selfMatch,
             'An automatic win needs two different players.',
-            `${at}/loser`,
+            at(m, '/loser'),
           );
         }
         break;
@@ -104,7 +115,7 @@ function findProblem(input: StandingsInput): Issue | undefined {
         return issue(
           Code.invalidNumber,
           `Unknown match type "${String(unknown.type)}".`,
-          `${at}/type`,
+          at(m, '/type'),
         );
       }
     }

@@ -16,7 +16,7 @@ const settings: StandingsSettings = {
   scoring: { win: 3, draw: 1, loss: 0, bye: 3, byeHandling: 'full-points' },
   tiebreakers: ['head_to_head'],
 };
-const rows = computeStandings({ players, matches, settings });
+const rows = computeStandings({ players, matches, settings, explain: 'all' });
 const byId = (id: string): Standing => rows.find((r) => r.playerId === id)!;
 
 describe('tournaments.md worked example: first table (rank, record, points, H2H, diff, GW%, scored)', () => {

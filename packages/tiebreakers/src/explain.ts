@@ -1,0 +1,236 @@
+/**
+ * The "why" behind each tiebreaker value: the lines (opponents, games) and the formula with the
+ * numbers, as a standings element shows them on hover.
+ * @module
+ */
+import { formatNumber, formatPercent, formatSigned } from './format.js';
+import type { Tally } from './standings.js';
+import type { ExplanationItem, TiebreakerExplanation, TiebreakerId } from './types.js';
+
+/** Everything an explanation reads, indexed by player. Internal. */
+export interface ExplainContext {
+  readonly tallies: readonly Tally[];
+  readonly names: readonly string[];
+  readonly ids: readonly string[];
+  readonly points: readonly number[];
+  readonly values: Readonly<Record<TiebreakerId, Float64Array>>;
+  readonly ownGwRaw: Float64Array;
+  readonly ownGwFloor: number;
+  readonly gwFloor: number;
+  readonly oppMw: Float64Array;
+  readonly oppMwRaw: Float64Array;
+  readonly oppGw: Float64Array;
+  readonly oppGwRaw: Float64Array;
+  readonly omw: Float64Array;
+  readonly oomwPlain: boolean;
+  readonly ownMw: Float64Array;
+  readonly formula: string;
+  /** Games one full-points bye adds to a player's own GW%: won, lost. */
+  readonly byeGames: readonly [number, number];
+  readonly gwMethod: string;
+  readonly late: readonly boolean[];
+  readonly lastOpponent: Int32Array;
+  readonly position: Int32Array;
+  readonly buchholzOpps: readonly (readonly number[])[];
+  readonly pairValue: Float64Array;
+}
+
+function sum(items: readonly { value: number }[]): string {
+  let out = '';
+  for (const x of items) out += out === '' ? formatNumber(x.value) : ` + ${formatNumber(x.value)}`;
+  return out;
+}
+
+function average(items: readonly ExplanationItem[], shown: number, weighted: boolean): string {
+  if (items.length === 0) return 'no opponents: 0%';
+  if (weighted) {
+    let total = 0;
+    const terms: string[] = [];
+    for (const x of items) {
+      total += x.weight ?? 1;
+      terms.push(`${formatPercent(x.value)} × ${x.weight ?? 1}`);
+    }
+    return `(${terms.join(' + ')}) / ${total} = ${formatPercent(shown)}`;
+  }
+  let terms = '';
+  for (const x of items)
+    terms += terms === '' ? formatPercent(x.value) : ` + ${formatPercent(x.value)}`;
+  return `(${terms}) / ${items.length} = ${formatPercent(shown)}`;
+}
+
+/** One opponent line: the value used and, when a floor raised it, the value before. */
+function opponentLine(
+  c: ExplainContext,
+  p: number,
+  value: number,
+  raw: number | undefined,
+  weight: number | undefined,
+): ExplanationItem {
+  const line: { -readonly [K in keyof ExplanationItem]: ExplanationItem[K] } = {
+    label: c.names[p]!,
+    value,
+    participantId: c.ids[p]!,
+  };
+  if (raw !== undefined && raw < value) line.beforeFloor = raw;
+  if (weight !== undefined) line.weight = weight;
+  return line;
+}
+
+/** Explains one tiebreaker value of player `i`. Internal. */
+export function explainTiebreaker(
+  id: TiebreakerId,
+  i: number,
+  c: ExplainContext,
+): TiebreakerExplanation {
+  const t = c.tallies[i]!;
+  const value = c.values[id][i]!;
+  switch (id) {
+    case 'head_to_head': {
+      const items: ExplanationItem[] = [];
+      for (const a of t.against) {
+        if (c.points[a.opp] !== c.points[i]) continue;
+        items.push({ label: c.names[a.opp]!, value: a.points, participantId: c.ids[a.opp]! });
+      }
+      return {
+        summary:
+          items.length === 0
+            ? `no match against a player on ${formatNumber(c.points[i]!)} points: 0`
+            : `${sum(items)} = ${formatNumber(value)}`,
+        items,
+      };
+    }
+    case 'head_to_head_pair':
+      return {
+        summary: `points earned against the one other player still tied: ${formatNumber(c.pairValue[i]!)}`,
+        items: [],
+      };
+    case 'score_difference':
+      return {
+        summary: `${t.gamesWon} − ${t.gamesLost} = ${formatSigned(value)}`,
+        items: [
+          { label: 'Games won', value: t.gamesWon },
+          { label: 'Games lost', value: t.gamesLost },
+        ],
+      };
+    case 'game_win_percentage': {
+      const byeWon = t.byes * c.byeGames[0];
+      const byeLost = t.byes * c.byeGames[1];
+      const won = t.gamesWon + byeWon;
+      const played = won + t.gamesLost + byeLost + t.gamesDrawn;
+      const items: ExplanationItem[] = [
+        { label: 'Games won', value: won },
+        { label: 'Games lost', value: t.gamesLost + byeLost },
+        { label: 'Games drawn', value: t.gamesDrawn },
+      ];
+      if (byeWon + byeLost > 0)
+        items.push({ label: 'Of which from byes', value: byeWon + byeLost });
+      const raw = c.ownGwRaw[i]!;
+      const raised =
+        raw < c.ownGwFloor ? `, raised to the ${formatPercent(c.ownGwFloor)} floor` : '';
+      const ratio =
+        c.gwMethod === 'games'
+          ? `${won} / ${played}`
+          : `(3 × ${won} + ${t.gamesDrawn}) / (3 × ${played})`;
+      return {
+        summary:
+          played === 0
+            ? `no games played: ${formatPercent(value)}`
+            : `${ratio} = ${formatPercent(raw)}${raised}`,
+        items,
+      };
+    }
+    case 'points_scored':
+      return {
+        summary: `${t.gamesWon} games won`,
+        items: [{ label: 'Games won', value: t.gamesWon }],
+      };
+    case 'buchholz':
+    case 'median_buchholz': {
+      const items: ExplanationItem[] = [];
+      for (const o of t.opponents) {
+        items.push({
+          label: c.names[o.opp]!,
+          value: c.points[o.opp]!,
+          participantId: c.ids[o.opp]!,
+        });
+      }
+      const opps = c.buchholzOpps[i]!;
+      if (id === 'buchholz') {
+        return {
+          summary:
+            items.length === 0 ? 'no opponents: 0' : `${sum(items)} = ${formatNumber(value)}`,
+          items,
+        };
+      }
+      return {
+        summary:
+          opps.length > 2
+            ? `${formatNumber(c.values.buchholz[i]!)} − ${formatNumber(Math.max(...opps))} (highest) − ${formatNumber(Math.min(...opps))} (lowest) = ${formatNumber(value)}`
+            : `${opps.length} opponent${opps.length === 1 ? '' : 's'}, nothing dropped: ${formatNumber(value)}`,
+        items,
+      };
+    }
+    case 'sonneborn_berger': {
+      const items: ExplanationItem[] = [];
+      for (const o of t.opponents) {
+        if (o.result === 'loss') continue;
+        items.push({
+          label: `${o.result === 'win' ? 'Beat' : 'Drew with'} ${c.names[o.opp]!}`,
+          value: o.result === 'win' ? c.points[o.opp]! : c.points[o.opp]! / 2,
+          participantId: c.ids[o.opp]!,
+        });
+      }
+      return {
+        summary:
+          items.length === 0 ? 'no wins or draws: 0' : `${sum(items)} = ${formatNumber(value)}`,
+        items,
+      };
+    }
+    case 'opponent_match_win_percentage': {
+      const items: ExplanationItem[] = [];
+      for (const o of t.opponents) {
+        items.push(opponentLine(c, o.opp, c.oppMw[o.opp]!, c.oppMwRaw[o.opp]!, undefined));
+      }
+      return { summary: average(items, value, false), items };
+    }
+    case 'opponent_opponent_match_win_percentage': {
+      const items: ExplanationItem[] = [];
+      for (const o of t.opponents) {
+        const weight = c.oomwPlain ? undefined : c.tallies[o.opp]!.opponents.length;
+        items.push(opponentLine(c, o.opp, c.omw[o.opp]!, undefined, weight));
+      }
+      return { summary: average(items, value, !c.oomwPlain), items };
+    }
+    case 'opponent_game_win_percentage': {
+      const items: ExplanationItem[] = [];
+      for (const o of t.opponents) {
+        items.push(opponentLine(c, o.opp, c.oppGw[o.opp]!, c.oppGwRaw[o.opp]!, undefined));
+      }
+      return { summary: average(items, value, false), items };
+    }
+    case 'tardiness':
+      return { summary: c.late[i] ? 'arrived late' : 'on time', items: [] };
+    case 'standing_of_last_opponent': {
+      const last = c.lastOpponent[i]!;
+      if (last < 0) return { summary: 'no opponent yet', items: [] };
+      return {
+        summary: `last opponent ${c.names[last]!}, placed ${c.position[last]!}`,
+        items: [{ label: c.names[last]!, value: c.position[last]!, participantId: c.ids[last]! }],
+      };
+    }
+    case 'match_win_percentage':
+      return {
+        summary: `${c.formula} formula: ${t.mwWins} won, ${t.mwDraws} drawn, ${t.mwLosses} lost, ${t.byes} bye${t.byes === 1 ? '' : 's'} = ${formatPercent(c.ownMw[i]!)}`,
+        items: [
+          { label: 'Wins', value: t.mwWins },
+          { label: 'Draws', value: t.mwDraws },
+          { label: 'Losses', value: t.mwLosses },
+          { label: 'Byes', value: t.byes },
+        ],
+      };
+    default: {
+      const never: never = id;
+      throw new Error(`Unknown tiebreaker ${String(never)}`);
+    }
+  }
+}
