@@ -73,6 +73,7 @@ export type {
   TableDecider,
   TiebreakOrder,
 } from './types.js';
+export { roundRobinSettings, roundRobinState } from './validate.js';
 export {
   planSlotDescription,
   planSlotLabel,

@@ -7,6 +7,7 @@ import {
   type ParticipantId,
   type Result,
   seedRng,
+  withPathPrefix,
 } from '@tcgkit/core';
 import { dealGroups } from './draw.js';
 import { RoundRobinErrors } from './errors.js';
@@ -23,6 +24,7 @@ import type {
   RoundRobinState,
   ScoreReport,
 } from './types.js';
+import { roundRobinSettings } from './validate.js';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -116,8 +118,11 @@ function drawFor(
  * ```
  */
 export function createStage(input: CreateStageInput): Result<RoundRobinState> {
+  const problem = roundRobinSettings.check(input.settings ?? {});
+  if (problem)
+    return fail({ ...problem, path: `/settings${problem.path === '/' ? '' : problem.path}` });
   const settings = resolveSettings(input.settings);
-  if (!settings.ok) return settings;
+  if (!settings.ok) return fail(withPathPrefix(settings.error, '/settings'));
   const bad = checkActor(input.actor);
   if (bad) return fail(bad);
   const seen = new Set<ParticipantId>();

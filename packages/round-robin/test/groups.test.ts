@@ -242,7 +242,7 @@ describe('creating a stage: errors', () => {
     });
     expect(tooMany.ok ? null : tooMany.error).toMatchObject({
       code: 'round-robin/invalid-settings',
-      path: '/playoffs/size',
+      path: '/settings/playoffs/size',
     });
     const notPow2 = make(16, {
       grouping: { type: 'group-count', groups: 4 },
@@ -250,7 +250,7 @@ describe('creating a stage: errors', () => {
     });
     expect(notPow2.ok ? null : notPow2.error).toMatchObject({
       code: 'round-robin/invalid-settings',
-      path: '/playoffs/size',
+      path: '/settings/playoffs/size',
     });
     const noGroups = make(16, {
       grouping: { type: 'none' },
@@ -258,7 +258,7 @@ describe('creating a stage: errors', () => {
     });
     expect(noGroups.ok ? null : noGroups.error).toMatchObject({
       code: 'round-robin/invalid-settings',
-      path: '/grouping',
+      path: '/settings/grouping',
     });
   });
 });
