@@ -266,6 +266,11 @@ describe('every rejected syntax rule', () => {
     ['WeakMap', 'export default () => WeakMap;', ['unsafe_global']],
     ['setTimeout', 'export default () => setTimeout(() => 1);', ['unsafe_global']],
     ['arguments', 'export default function f() { return arguments; }', ['unsafe_global']],
+    [
+      'using declaration',
+      'export default (y) => { using x = y; return true; }',
+      ['syntax_unsupported'],
+    ],
     ['new.target', 'export default function f() { return new.target; }', ['syntax_unsupported']],
   ];
   for (const [name, source, expected] of rejected) {
