@@ -113,7 +113,10 @@ export type RulesetInput =
       readonly context?: ScriptContext;
     };
 
-/** Options of {@link runRulesetScript}. */
+/**
+ * Options of {@link runRulesetScript}. `keepMetadata` defaults to true for the browser runner
+ * (the in-browser validator keeps issue metadata) and false for the Node runner (the server).
+ */
 export interface RulesetRunOptions extends ScriptRunOptions, NormalizeOptions {}
 
 function argsOf(input: RulesetInput): unknown[] {
@@ -159,9 +162,10 @@ export async function runRulesetScript(
     input.scope,
   );
   if (!result.ok) return result;
+  const keepMetadata = options.keepMetadata ?? runner.environment === 'browser';
   return {
     ok: true,
-    value: normalizeRulesetResult(result.value, input.scope, options),
+    value: normalizeRulesetResult(result.value, input.scope, { ...options, keepMetadata }),
     warnings: result.warnings,
   };
 }

@@ -215,6 +215,28 @@ export function runnerSuite(makeRunner: () => SandboxRunner): void {
         value: { valid: true },
       });
     });
+    it('issue metadata is kept by the in-browser validator only', async () => {
+      const source =
+        'export default () => ({ valid: false, issues: [{ code: "copy_limit", metadata: { copies: 3, nested: { a: 1 } } }] });';
+      const result = await runRulesetScript(runner, source, deck({}));
+      const expected =
+        runner.environment === 'browser'
+          ? { code: 'copy_limit', message: 'copy limit', metadata: { copies: 3 } }
+          : { code: 'copy_limit', message: 'copy limit' };
+      expect(result).toMatchObject({ ok: true, value: { valid: false } });
+      expect(result.ok && result.value.issues).toEqual([expected]);
+    });
+    it('deeply nested inputs never take the worker down', async () => {
+      let nested: Record<string, unknown> = {};
+      for (let i = 0; i < 20_000; i++) nested = { n: nested };
+      const result = await runRulesetScript(
+        runner,
+        'export default () => true;',
+        deck(nested as never),
+      );
+      expect(result.ok || result.error.code === 'sandbox/bad-output').toBe(true);
+      await expectResponsive(runner);
+    });
     it('a default export that is not a function: "did not export a function"', async () => {
       const result = await runRulesetScript(runner, 'export default 42;', deck({}));
       expect(result).toEqual({

@@ -188,7 +188,20 @@ export function createGuest() {
     return [exported[0], exported[1]];
   }
 
+  /** Answers one request; never throws (an unexpected failure becomes sandbox/bad-output). */
   function handle(request) {
+    try {
+      return handleJob(request);
+    } catch (thrown) {
+      return fail(
+        request?.id,
+        'sandbox/bad-output',
+        `The sandbox could not complete the run: ${describeThrown(thrown)}`,
+      );
+    }
+  }
+
+  function handleJob(request) {
     const { id, job } = request;
     let exported;
     try {
