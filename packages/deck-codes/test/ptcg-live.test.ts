@@ -224,3 +224,23 @@ describe('robustness', () => {
     );
   });
 });
+
+describe('other patterns seen in real exports (SOURCES.md)', () => {
+  it('Spanish headers, ME-era Energy names without "Basic", and a French footer', () => {
+    const text =
+      'Pokémon: 1\n4 Mew ex 30C 66\n\nEntrenador: 1\n4 Ultra Ball 30C 128\n\nEnergía: 1\n2 Psychic Energy MEE 13\n\nTotal de cartes : 10';
+    const r = parsePtcgLiveList(text, pokemon);
+    expect(r.ok && r.value.main).toEqual([
+      { ref: 'me55-66', count: 4 },
+      { ref: 'me55-128', count: 4 },
+      { ref: 'sve-5', count: 2 },
+    ]);
+    expect(r.ok && r.warnings.map((w) => w.code)).toEqual([W.unknownSetCode]);
+  });
+  it('a footer in another language that disagrees is still caught', () => {
+    const r = parsePtcgLiveList('4 Mew ex 30C 66\nKarten insgesamt: 60', pokemon);
+    expect(r.ok && r.warnings.map((w) => w.message)).toEqual([
+      'The list says 60 cards in total but lists 4.',
+    ]);
+  });
+});

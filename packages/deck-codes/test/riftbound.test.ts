@@ -158,6 +158,32 @@ describe('Piltover Archive list', () => {
   });
 });
 
+describe('names that match several cards', () => {
+  it('the first is used, with a warning', () => {
+    const twoGolds = {
+      ...catalog,
+      cards: [
+        ...catalog.cards,
+        {
+          id: 'rb-gold-a',
+          name: 'Gold',
+          setCode: 'SFD',
+          printings: [{ id: 'sfd-t03', setCode: 'SFD', number: 'T03' }],
+        },
+        {
+          id: 'rb-gold-b',
+          name: 'Gold',
+          setCode: 'UNL',
+          printings: [{ id: 'unl-t05', setCode: 'UNL', number: 'T05' }],
+        },
+      ],
+    };
+    const r = parsePiltoverList('MainDeck:\n1 Gold', twoGolds);
+    expect(r.ok && r.value.main).toEqual([{ ref: 'sfd-t03', count: 1 }]);
+    expect(r.ok && r.warnings.map((w) => w.code)).toEqual([W.ambiguousName]);
+  });
+});
+
 describe('Turny.gg list', () => {
   it('any printing set and number loads the card; an unknown number falls back to the name', () => {
     const r = parseTurnyList(
