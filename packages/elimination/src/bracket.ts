@@ -11,7 +11,7 @@ import {
 } from '@tcgkit/core';
 import { BracketEditor, isReported, matchIndex } from './editor.js';
 import { EliminationErrorCode as Code } from './errors.js';
-import { buildLayout, type DraftMatch } from './layout.js';
+import { buildLayout } from './layout.js';
 import { beyondCutoff, cutoffReached, isComplete } from './placements.js';
 import { bracketSize, isPowerOfTwo } from './seed-order.js';
 import type {
@@ -227,15 +227,7 @@ export function createBracket(input: CreateBracketInput): Result<EliminationStat
     matches: drafts as EliminationMatch[],
   };
   const editor = new BracketEditor(empty);
-  drafts.forEach((m: DraftMatch, i) => {
-    for (const slot of [0, 1] as const) {
-      const origin = m.slots[slot].origin;
-      if (origin.type === 'seed' && !m.slots[slot].bye) {
-        editor.place({ matchId: m.id, slot }, ordered[origin.seed - 1]!.id);
-      }
-    }
-    editor.settle(i);
-  });
+  editor.placeSeeds();
   return ok(editor.finish(), warnings);
 }
 

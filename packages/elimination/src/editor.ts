@@ -39,10 +39,31 @@ export class BracketEditor {
   private dropped: Set<string> | undefined;
   private seedOf: Map<string, number> | undefined;
 
-  constructor(readonly state: EliminationState) {
+  /**
+   * @param replay - results a person reported, by match id: when a match gets both players, its
+   *   result is taken from here instead of being decided by a drop (used to re-derive a loaded state).
+   */
+  constructor(
+    readonly state: EliminationState,
+    private readonly replay?: ReadonlyMap<string, EliminationMatchResult>,
+  ) {
     this.matches = state.matches.slice();
     this.index = matchIndex(state.matches);
     if (state.dropped.length > 0) this.dropped = new Set(state.dropped);
+  }
+
+  /** Puts every seeded player into their first match and settles every match, in layout order. */
+  placeSeeds(): void {
+    for (let i = 0; i < this.matches.length; i++) {
+      const m = this.get(i);
+      for (const slot of [0, 1] as const) {
+        const origin = m.slots[slot].origin;
+        if (origin.type === 'seed' && !m.slots[slot].bye) {
+          this.place({ matchId: m.id, slot }, this.state.participants[origin.seed - 1]!.id);
+        }
+      }
+      this.settle(i);
+    }
   }
 
   /** Index of a match id; throws for an id the bracket does not have (a bug in the layout). */
@@ -115,7 +136,14 @@ export class BracketEditor {
       this.advance(i);
       return;
     }
-    if (a.participantId === null || b.participantId === null || this.dropped === undefined) return;
+    if (a.participantId === null || b.participantId === null) return;
+    const reported = this.replay?.get(m.id);
+    if (reported !== undefined) {
+      this.edit(i).result = reported;
+      this.advance(i);
+      return;
+    }
+    if (this.dropped === undefined) return;
     const da = this.dropped.has(a.participantId);
     const db = this.dropped.has(b.participantId);
     if (!da && !db) return;

@@ -1,8 +1,9 @@
 import { err, ok, type Result } from '@tcgkit/core';
+import { BracketEditor } from './editor.js';
 import { EliminationErrorCode as Code } from './errors.js';
 import { buildLayout } from './layout.js';
 import { bracketSize, isPowerOfTwo } from './seed-order.js';
-import type { EliminationState } from './types.js';
+import type { EliminationMatch, EliminationMatchResult, EliminationState } from './types.js';
 import { eliminationStateShape } from './validation.js';
 
 const invalid = (message: string, path: string) =>
@@ -110,6 +111,39 @@ export function loadBracket(data: unknown): Result<EliminationState> {
       (got.slots[0].participantId === null || got.slots[1].participantId === null)
     ) {
       return invalid(`${got.id} has a result but not both players.`, `${path}/result`);
+    }
+  }
+  // Every player's position must follow from the seeds, the results and the drops: replay them on
+  // a fresh layout and compare.
+  // Forfeits the engine awarded for drops are kept as they were: which side forfeited depends on
+  // who had dropped at the time, which the state does not record.
+  const dropped = new Set(state.dropped);
+  const reported = new Map<string, EliminationMatchResult>();
+  for (let i = 0; i < state.matches.length; i++) {
+    const m = state.matches[i]!;
+    const r = m.result;
+    if (r === null || r.type === 'bye') continue;
+    if (r.type === 'automatic-win' && r.byEngine) {
+      const loser = m.slots[r.winner === 0 ? 1 : 0].participantId;
+      if (loser === null || !dropped.has(loser)) {
+        return invalid(
+          `${m.id} has a forfeit for a drop, but its loser has not dropped.`,
+          `/matches/${i}/result`,
+        );
+      }
+    }
+    reported.set(m.id, r);
+  }
+  const fresh: EliminationState = { ...state, matches: layout as EliminationMatch[] };
+  const editor = new BracketEditor(fresh, reported);
+  editor.placeSeeds();
+  const replayed = editor.finish().matches;
+  for (let i = 0; i < replayed.length; i++) {
+    if (!same(replayed[i], state.matches[i])) {
+      return invalid(
+        `${state.matches[i]!.id} does not follow from the seeds, results and drops before it.`,
+        `/matches/${i}`,
+      );
     }
   }
   return ok(state);

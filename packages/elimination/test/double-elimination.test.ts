@@ -107,6 +107,39 @@ describe('double elimination play', () => {
     for (const p of placements(done)) expect(p.losses).toBe(p.placement === 1 ? 0 : 2);
   });
 
+  it('places 32 and 64 players like the seeds when the better seed always wins: 1, 2, 3, 4, 5-6, 7-8, 9-12, 13-16, 17-24, 25-32...', () => {
+    // Losers rounds knock out 1, 1, 2, 2, 4, 4, 8, 8... players from the losers final down.
+    const groupStart = (s: number): number => {
+      if (s <= 4) return s;
+      let start = 5;
+      for (let size = 2; ; size *= 2) {
+        for (let twice = 0; twice < 2; twice++) {
+          if (s < start + size) return start;
+          start += size;
+        }
+      }
+    };
+    for (const n of [32, 64]) {
+      const got = placementOf(playOut(de(n)));
+      for (let s = 1; s <= n; s++) expect(got[`p${s}`], `seed ${s} of ${n}`).toBe(groupStart(s));
+    }
+  });
+
+  it('plays every count from 2 to 64 with byes to a champion: seed 1 first, seed 2 second, everyone else out after two losses', () => {
+    for (let n = 2; n <= 64; n++) {
+      const done = playOut(de(n, { allowByes: true }));
+      const rows = placements(done);
+      expect(rows[0]).toMatchObject({ participantId: 'p1', placement: 1, losses: 0 });
+      expect(rows[1]).toMatchObject({ participantId: 'p2', placement: 2, losses: 2 });
+      for (const r of rows.slice(1)) {
+        expect(r.losses).toBe(2);
+        // Competition ranking: 1 + the number of players who finished better.
+        expect(r.placement).toBe(1 + rows.filter((o) => o.placement! < r.placement!).length);
+        expect(r.placement).toBeLessThanOrEqual(n);
+      }
+    }
+  });
+
   it('places an eight- and a four-player bracket: 1, 2, 3, 4, 5, 5, 7, 7 and 1, 2, 3, 4', () => {
     expect(Object.values(placementOf(playOut(de(8))))).toEqual([1, 2, 3, 4, 5, 5, 7, 7]);
     expect(placementOf(playOut(de(4)))).toEqual({ p1: 1, p2: 2, p3: 3, p4: 4 });

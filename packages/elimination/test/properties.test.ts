@@ -138,7 +138,7 @@ function checkFinal(state: EliminationState): void {
     expect(alive.length).toBeGreaterThan(0);
   }
   const loaded = loadBracket(JSON.parse(JSON.stringify(state)));
-  expect(loaded.ok).toBe(true);
+  expect(loaded.ok ? 'ok' : loaded.error.message).toBe('ok');
 }
 
 function play(

@@ -130,6 +130,27 @@ describe('saved state', () => {
         (s.matches as { result: { games: number[] } }[])[0]!.result.games = [0, 2];
       }),
     ).toEqual([EliminationErrorCode.InvalidState, '/matches/0/result']);
+    // Players must be where the seeds and results put them.
+    const w21 = base.matches.findIndex((m) => m.id === 'W2.1');
+    expect(
+      edit((s) => {
+        const slots = (s.matches as { slots: { participantId: string }[] }[])[w21]!.slots;
+        [slots[0]!.participantId, slots[1]!.participantId] = [
+          slots[1]!.participantId,
+          slots[0]!.participantId,
+        ];
+      }),
+    ).toEqual([EliminationErrorCode.InvalidState, `/matches/${w21}`]);
+    expect(
+      edit((s) => {
+        (s.matches as { result: unknown }[])[0]!.result = {
+          type: 'automatic-win',
+          winner: 0,
+          reason: 'drop',
+          byEngine: true,
+        };
+      }),
+    ).toEqual([EliminationErrorCode.InvalidState, '/matches/0/result']);
     expect(
       edit((s) => {
         (s.settings as { allowByes: boolean }).allowByes = false;
