@@ -1,4 +1,5 @@
 import type { ParticipantId } from '@tcgkit/core';
+import { packageGroupOrder } from './group-order.js';
 import type {
   GroupTable,
   RoundRobinMatch,
@@ -120,9 +121,24 @@ const cmpDesc = (a: number, b: number) => b - a;
  * ```
  */
 export function groupTables(state: RoundRobinState): GroupTable[] {
+  return tablesWith(state, 'tiebreakers-package');
+}
+
+/**
+ * The same tables with this package's own implementation of the group-stage order instead of
+ * `@tcgkit/tiebreakers` (kept to cross-check the two; not exported from the package).
+ * @internal
+ */
+export function ownGroupTables(state: RoundRobinState): GroupTable[] {
+  return tablesWith(state, 'own');
+}
+
+type Engine = 'tiebreakers-package' | 'own';
+
+function tablesWith(state: RoundRobinState, engine: Engine): GroupTable[] {
   return state.groups.map((g) => {
     const matches = state.matches.filter((m) => m.group === g.id);
-    return { group: g.id, name: g.name, entries: tableFor(state, g.playerIds, matches) };
+    return { group: g.id, name: g.name, entries: tableFor(state, g.playerIds, matches, engine) };
   });
 }
 
@@ -130,6 +146,7 @@ function tableFor(
   state: RoundRobinState,
   playerIds: readonly ParticipantId[],
   matches: readonly RoundRobinMatch[],
+  engine: Engine,
 ): StandingEntry[] {
   const get = tallies(state, matches);
   const h2h = headToHeadPoints(state, matches);
@@ -196,12 +213,29 @@ function tableFor(
     }
     ranked.push(...rows);
   };
-  for (const block of blocks) {
-    pushBlock(
-      order === 'group-stage'
-        ? groupStageOrder(block, h2h)
-        : listOrder(block, order, (id) => seedOf.get(id) ?? Infinity),
-    );
+  if (order === 'group-stage' && engine === 'tiebreakers-package') {
+    const rows = new Map(base.map((r) => [r.playerId, r]));
+    for (const p of packageGroupOrder(state, playerIds, matches)) {
+      const row = rows.get(p.playerId);
+      if (!row) continue;
+      // The package's percentages are the ones its order used (they agree with ours: tested).
+      Object.assign(row, {
+        matchWinPercentage: p.matchWinPercentage,
+        gameWinPercentage: p.gameWinPercentage,
+        opponentGameWinPercentage: p.opponentGameWinPercentage,
+        opponentMatchWinPercentage: p.opponentMatchWinPercentage,
+      });
+      ranked.push({ row, decidedBy: null, shared: false });
+    }
+    explainGroupStageOrder(ranked, h2h);
+  } else {
+    for (const block of blocks) {
+      pushBlock(
+        order === 'group-stage'
+          ? groupStageOrder(block, h2h)
+          : listOrder(block, order, (id) => seedOf.get(id) ?? Infinity),
+      );
+    }
   }
   const last = ranked[ranked.length - 1];
   if (last) last.decidedBy = null;
@@ -282,6 +316,49 @@ function groupStageOrder<R extends PctRow>(
     });
   }
   return out;
+}
+
+/**
+ * Names the rule that put each row above the next in a group-stage order computed elsewhere:
+ * points, head-to-head (exactly two level on points), GW%, OGW%, OMW%, head-to-head again (two
+ * still dead even), or the draw order.
+ */
+function explainGroupStageOrder<R extends PctRow & { points: number }>(
+  ranked: { row: R; decidedBy: TableDecider | null }[],
+  h2h: (a: ParticipantId, b: ParticipantId) => number,
+): void {
+  const keys = [
+    ['gameWinPercentage', 'game-win-percentage'],
+    ['opponentGameWinPercentage', 'opponent-game-win-percentage'],
+    ['opponentMatchWinPercentage', 'opponent-match-win-percentage'],
+  ] as const;
+  ranked.forEach((item, i) => {
+    const next = ranked[i + 1]?.row;
+    if (!next) {
+      item.decidedBy = null;
+      return;
+    }
+    const a = item.row;
+    if (a.points !== next.points) {
+      item.decidedBy = 'points';
+      return;
+    }
+    const beat = h2h(a.playerId, next.playerId) !== h2h(next.playerId, a.playerId);
+    const onPoints = ranked.filter((x) => x.row.points === a.points).length;
+    if (onPoints === 2 && beat) {
+      item.decidedBy = 'head-to-head';
+      return;
+    }
+    const key = keys.find(([k]) => a[k] !== next[k]);
+    if (key) {
+      item.decidedBy = key[1];
+      return;
+    }
+    const deadEven = ranked.filter(
+      (x) => x.row.points === a.points && keys.every(([k]) => x.row[k] === a[k]),
+    ).length;
+    item.decidedBy = deadEven === 2 && beat ? 'head-to-head-again' : 'draw-order';
+  });
 }
 
 interface ListRow extends PctRow {

@@ -1,0 +1,53 @@
+import { unwrap } from '@tcgkit/core';
+import { describe, expect, it } from 'vitest';
+import { dropPlayer, groupTables, type RoundRobinState } from '../src/index.js';
+import { ownGroupTables } from '../src/standings.js';
+import { organizer, playAll, stageWithGroups } from './helpers.js';
+
+describe('the group order from @tcgkit/tiebreakers agrees with this package’s own implementation of the spec', () => {
+  it('random groups of 3 to 6 with draws, sweeps, unfinished tables and drops', () => {
+    let seed = 42;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    let compared = 0;
+    for (let run = 0; run < 150; run++) {
+      const size = 3 + Math.floor(rand() * 4);
+      const ids = Array.from({ length: size }, (_, i) => `p${i}`);
+      let s: RoundRobinState = stageWithGroups([ids], { tiebreakers: 'group-stage' });
+      const dropAt = rand() < 0.3 ? Math.floor(rand() * s.matches.length) : -1;
+      s.matches.forEach((m, i) => {
+        if (i === dropAt) s = unwrap(dropPlayer(s, m.players[0], organizer()));
+        const current = s.matches[i];
+        if (current?.result !== null || rand() < 0.1) return;
+        const [a, b] = m.players;
+        const r = rand();
+        // Few distinct scores, so ties on every tiebreaker happen often.
+        if (r < 0.4) s = playAll(s, [[a, b, 2, rand() < 0.5 ? 0 : 1]]);
+        else if (r < 0.8) s = playAll(s, [[b, a, 2, rand() < 0.5 ? 0 : 1]]);
+        else s = playAll(s, [[a, b, 1, 1]]);
+      });
+      const pkg = groupTables(s)[0]?.entries ?? [];
+      const own = ownGroupTables(s)[0]?.entries ?? [];
+      expect(pkg.map((e) => e.playerId)).toEqual(own.map((e) => e.playerId));
+      expect(pkg.map((e) => e.decidedBy)).toEqual(own.map((e) => e.decidedBy));
+      for (const [i, e] of pkg.entries()) {
+        const o = own[i];
+        expect([
+          e.gameWinPercentage,
+          e.opponentGameWinPercentage,
+          e.opponentMatchWinPercentage,
+          e.matchWinPercentage,
+        ]).toEqual([
+          o?.gameWinPercentage,
+          o?.opponentGameWinPercentage,
+          o?.opponentMatchWinPercentage,
+          o?.matchWinPercentage,
+        ]);
+      }
+      compared++;
+    }
+    expect(compared).toBe(150);
+  });
+});
