@@ -299,3 +299,28 @@ export function findByPtcgoCode(
   }
   return undefined;
 }
+
+/**
+ * The `cardsById` object rules and calculators receive: every ref of a deck (as written, printing
+ * or identity id) to its card identity. Unknown refs are left out, so `cardsById[ref]` is
+ * `undefined` for them, as the spec warns.
+ *
+ * @example
+ * ```ts
+ * const index = indexCatalog(sampleCatalogs.pokemon);
+ * const byId = cardsById(index, { 'me2pt5-276': 2, 'svp-106': 2 });
+ * byId['me2pt5-276'] === byId['svp-106']; // true: the same identity object
+ * ```
+ */
+export function cardsById<G extends Game>(
+  index: CatalogIndex<G>,
+  refs: Iterable<string> | Readonly<Record<string, number>>,
+): Record<string, CardOf<G>> {
+  const out: Record<string, CardOf<G>> = {};
+  const list = Symbol.iterator in refs ? (refs as Iterable<string>) : Object.keys(refs);
+  for (const ref of list) {
+    const card = resolveRef(index, ref);
+    if (card !== undefined) out[ref] = card;
+  }
+  return out;
+}

@@ -9,6 +9,7 @@
 
 export type { CatalogIndex, CopyCount, PrintingMatch } from './catalog-index.js';
 export {
+  cardsById,
   countCopies,
   findAllBySetAndNumber,
   findByName,

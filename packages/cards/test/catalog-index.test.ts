@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardsById,
   countCopies,
   findAllBySetAndNumber,
   findByName,
@@ -42,6 +43,14 @@ describe('card-data-pokemon.md: card keys and deck refs', () => {
       byIdentity: { [identityIdOf(pokemon, 'sv8-76')!]: 2 },
       unknown: { 'zz-1': 3 },
     });
+  });
+
+  it('cardsById keys every deck ref to its identity (the object rules and calculators get)', () => {
+    const byId = cardsById(pokemon, { 'me2pt5-276': 2, 'svp-106': 2, 'zz-9': 1 });
+    expect(Object.keys(byId)).toEqual(['me2pt5-276', 'svp-106']);
+    expect(byId['me2pt5-276']).toBe(byId['svp-106']);
+    expect(byId['zz-9']).toBeUndefined();
+    expect(Object.keys(cardsById(pokemon, ['sv8-76']))).toEqual(['sv8-76']);
   });
 
   it('printingOf reads the printing a ref points to, the default one for an identity id', () => {
