@@ -11,7 +11,7 @@ import {
   placements,
   reportWinner,
 } from '../src/index.js';
-import { bracket, players, playOut, seedOf } from './helpers.js';
+import { bracket, players, playOut, randomPicker, seedOf } from './helpers.js';
 
 const de = (n: number, extra: Parameters<typeof bracket>[1] = {}) =>
   bracket(n, { format: 'double-elimination', ...extra });
@@ -236,5 +236,29 @@ describe('grand final', () => {
     expect(s.ok && s.warnings.map((w) => [w.code, w.path])).toEqual([
       [EliminationErrorCode.SettingIgnored, '/settings/grandFinal'],
     ]);
+  });
+});
+
+describe('losers-bracket drop order keeps early rematches apart', () => {
+  it('over random brackets, nobody meets an earlier opponent before losers round 3 (8 players), 4 (16) or 5 (32 to 256)', () => {
+    const firstSafe: Record<number, number> = { 8: 2, 16: 3, 32: 4, 64: 4, 128: 4, 256: 4 };
+    for (const [size, safeRounds] of Object.entries(firstSafe).map(
+      ([k, v]) => [Number(k), v] as const,
+    )) {
+      for (let t = 0; t < (size >= 128 ? 6 : 30); t++) {
+        const met = new Set<string>();
+        const pick = randomPicker(`rematch-${size}-${t}`);
+        playOut(de(size), (a, b, matchId) => {
+          const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+          const round = matchId.startsWith('L')
+            ? Number(matchId.slice(1, matchId.indexOf('.')))
+            : 0;
+          if (round > 0 && round <= safeRounds)
+            expect(met.has(key), `${matchId} in ${size}`).toBe(false);
+          met.add(key);
+          return pick(a, b);
+        });
+      }
+    }
   });
 });
