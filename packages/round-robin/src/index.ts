@@ -8,6 +8,8 @@ export { dealGroups, groupId } from './draw.js';
 export type { RoundRobinErrorCode } from './errors.js';
 export { RoundRobinErrors } from './errors.js';
 export { playoffPlacements } from './placements.js';
+export type { PlayoffBracketOptions } from './playoff-bracket.js';
+export { createPlayoffBracket } from './playoff-bracket.js';
 export { compareAcrossGroups, qualify } from './qualification.js';
 export type { ScheduleRound } from './schedule.js';
 export { roundRobinSchedule } from './schedule.js';
