@@ -47,7 +47,7 @@ const isRecord = (value: unknown): value is Readonly<Record<string, PlainData>> 
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const cut = (text: string): string =>
-  text.length > MAX_ISSUE_MESSAGE_LENGTH ? text.slice(0, MAX_ISSUE_MESSAGE_LENGTH) : text;
+  text.length > MAX_ISSUE_MESSAGE_LENGTH ? text.slice(0, MAX_ISSUE_MESSAGE_LENGTH).trimEnd() : text;
 
 /**
  * One issue entry: a string, or an object with a non-empty `code` and/or `message`. Anything
@@ -62,7 +62,9 @@ export function normalizeIssue(entry: unknown, keepMetadata = false): RulesetIss
   const code = typeof entry.code === 'string' && entry.code.trim() !== '' ? entry.code : undefined;
   const rawMessage = typeof entry.message === 'string' ? entry.message.trim() : '';
   if (code === undefined && rawMessage === '') return undefined;
-  const message = cut(rawMessage !== '' ? rawMessage : (code ?? '').replace(/_/g, ' '));
+  // The code with underscores as spaces; a code of only underscores is shown as written.
+  const shownCode = (code ?? '').replace(/_/g, ' ').trim() || (code ?? '').trim();
+  const message = cut(rawMessage !== '' ? rawMessage : shownCode);
   const out: { code?: string; message: string; metadata?: Record<string, IssueMetadataValue> } = {
     message,
   };

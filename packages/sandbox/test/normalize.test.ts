@@ -113,6 +113,13 @@ describe('issue shapes', () => {
       message: 'copy limit',
     });
   });
+  it('a code of only underscores is shown as written, never as blank text', () => {
+    expect(normalizeIssue({ code: '__' })).toEqual({ code: '__', message: '__' });
+    expect(normalizeIssue({ code: '_deck_size_' })).toEqual({
+      code: '_deck_size_',
+      message: 'deck size',
+    });
+  });
   it('message only', () => {
     expect(normalizeIssue({ message: 'Deny is banned.' })).toEqual({ message: 'Deny is banned.' });
   });
