@@ -110,6 +110,7 @@ export type {
   TableWidget,
 } from './types.js';
 export { CALCULATOR_RATIO_FORMATS, CALCULATOR_WIDGET_KINDS } from './types.js';
+export { toDashboardView } from './view.js';
 export type { CalculatorVocabulary, CalculatorVocabularyEntry } from './vocabularies.js';
 export {
   CALCULATOR_VOCABULARIES,

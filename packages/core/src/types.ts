@@ -207,3 +207,76 @@ export interface PairingsView {
   /** Players with a bye this round. */
   readonly byes: readonly PairingsSeat[];
 }
+
+/** One coloured part of a donut, gauge or bars widget in a dashboard view. */
+export interface DashboardSegment {
+  readonly key: string;
+  readonly label: string;
+  readonly value: number;
+  /** CSS color; empty lets the renderer pick from its palette. */
+  readonly color: string;
+}
+
+/** Fields every dashboard widget carries. */
+export interface DashboardWidgetBase {
+  readonly label: string;
+  /** True when the widget has nothing to show: the renderer draws a "No data" placeholder. */
+  readonly noData: boolean;
+}
+
+/**
+ * One widget of a calculator dashboard, as normalized by `@tcgkit/calculator`
+ * (`normalizeCalculatorResult`): every field present, every list within the caps.
+ */
+export type DashboardWidget =
+  | (DashboardWidgetBase & {
+      readonly kind: 'stat';
+      readonly value: number | string;
+      readonly unit?: string;
+    })
+  | (DashboardWidgetBase & {
+      readonly kind: 'histogram';
+      readonly buckets: readonly number[];
+      readonly labels: readonly string[];
+    })
+  | (DashboardWidgetBase & {
+      readonly kind: 'donut';
+      readonly segments: readonly DashboardSegment[];
+    })
+  | (DashboardWidgetBase & {
+      readonly kind: 'gauge';
+      readonly segments: readonly DashboardSegment[];
+    })
+  | (DashboardWidgetBase & {
+      readonly kind: 'bars';
+      readonly segments: readonly DashboardSegment[];
+    })
+  | (DashboardWidgetBase & {
+      readonly kind: 'table';
+      readonly columns: readonly string[];
+      readonly rows: readonly (readonly (number | string)[])[];
+    })
+  | (DashboardWidgetBase & {
+      readonly kind: 'hypergeometric';
+      readonly population: number;
+      readonly successCount: number;
+      readonly draws: number;
+      readonly odds: {
+        readonly atLeastOne: number;
+        readonly exact: readonly { readonly count: number; readonly probability: number }[];
+      };
+    })
+  | (DashboardWidgetBase & {
+      readonly kind: 'ratio';
+      readonly numerator: number;
+      readonly denominator: number;
+      readonly format?: 'number' | 'percent' | 'multiplier' | 'ratio';
+      readonly quotient: number | null;
+    });
+
+/** What a calculator dashboard element renders: widgets in order. */
+export interface DashboardView {
+  readonly kind: 'dashboard';
+  readonly title?: string;
+  readonly widgets: readonly DashboardWidget[];
+}

@@ -9,6 +9,22 @@ export type { BracketMetrics, PlacedMatch, SectionLayout } from './bracket/layou
 export { defaultBracketMetrics, layoutSection, sectionsOf } from './bracket/layout.js';
 export type { BracketLayout, BracketStrings, MatchRenderContext } from './bracket/tcg-bracket.js';
 export { defaultBracketStrings, NARROW_BRACKET_WIDTH, TcgBracket } from './bracket/tcg-bracket.js';
+export { FALLBACK_PALETTE, formatRatio } from './dashboard/format.js';
+export { TcgCalculatorDashboard } from './dashboard/tcg-calculator-dashboard.js';
+export type { WidgetStrings } from './dashboard/widgets.js';
+export {
+  defaultWidgetStrings,
+  TcgWidgetBars,
+  TcgWidgetDonut,
+  TcgWidgetGauge,
+  TcgWidgetHistogram,
+  TcgWidgetHypergeometric,
+  TcgWidgetRatio,
+  TcgWidgetStat,
+  TcgWidgetTable,
+  WIDGET_ELEMENTS,
+  WidgetElement,
+} from './dashboard/widgets.js';
 export type { PairingsStrings } from './pairings/tcg-pairings.js';
 export { defaultPairingsStrings, TcgPairings } from './pairings/tcg-pairings.js';
 export type { RecordStrings, ShowDraws } from './record/tcg-record.js';

@@ -13,6 +13,7 @@
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { TcgBracket } from '../define/tcg-bracket.js';
+import { TcgCalculatorDashboard } from '../define/tcg-calculator-dashboard.js';
 import { TcgPairings } from '../define/tcg-pairings.js';
 import { TcgRecord } from '../define/tcg-record.js';
 import { TcgStandings } from '../define/tcg-standings.js';
@@ -55,4 +56,12 @@ export const Record = createComponent({
   react: React,
   tagName: 'tcg-record',
   elementClass: TcgRecord,
+});
+
+/** `<tcg-calculator-dashboard>` as a React component. */
+export const CalculatorDashboard = createComponent({
+  react: React,
+  tagName: 'tcg-calculator-dashboard',
+  elementClass: TcgCalculatorDashboard,
+  events: { onDataError: dataError },
 });
