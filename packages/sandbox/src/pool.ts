@@ -59,6 +59,8 @@ interface Pending {
   readonly job: SandboxJob;
   readonly timeoutMs: number;
   readonly resolve: (result: SandboxResult<PlainData>) => void;
+  /** True once a catalog job was re-sent with its cards. */
+  readonly resent?: boolean;
 }
 
 interface Slot {
@@ -184,6 +186,13 @@ export class GuestPool implements SandboxRunner {
     const pending = slot.current;
     if (!pending || message.id !== pending.id) return;
     clearTimeout(slot.timer);
+    if (!message.ok && message.code === 'sandbox/catalog-missing' && !pending.resent) {
+      // The worker evicted this catalog: send it again, once, with the cards.
+      const { job } = pending;
+      if (job.mode === 'each' && job.catalog) slot.catalogs.delete(job.catalog.key);
+      this.send(slot, { ...pending, resent: true });
+      return;
+    }
     slot.current = undefined;
     slot.state = 'idle';
     slot.endpoint?.idle?.();

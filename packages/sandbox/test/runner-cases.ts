@@ -531,6 +531,16 @@ export function runnerSuite(makeRunner: () => SandboxRunner): void {
       );
       expect(again.ok && again.value.filter((c) => c.valid).length).toBe(1);
     });
+    it('more catalogs than a worker keeps: evicted ones are sent again', async () => {
+      const rule = 'export default (card) => card.setCode === "set1";';
+      for (let round = 0; round < 2; round++) {
+        for (let k = 0; k < 4; k++) {
+          const catalog = { key: `rotating-${k}`, cards: cards.slice(k * 10, k * 10 + 10) };
+          const result = await runCardRuleOverPool(runner, rule, catalog);
+          expect(result.ok && result.value.length).toBe(10);
+        }
+      }
+    });
     it('a card that makes the rule throw counts as failing with the error', async () => {
       const result = await runCardRuleOverPool(
         runner,

@@ -247,7 +247,7 @@ export function createGuest() {
       }
       items = catalogs.get(job.catalogKey);
       if (!items)
-        return fail(id, 'sandbox/bad-output', 'The catalog is not loaded in this runner.');
+        return fail(id, 'sandbox/catalog-missing', 'The catalog is not loaded in this runner.');
     }
     const extra = copyFrozen(job.extraArgs ?? []);
     const caps = job.caps ?? EACH_CAPS;
