@@ -218,7 +218,7 @@ export function createBracket(input: CreateBracketInput): Result<EliminationStat
     settings: single
       ? { ...settings, grandFinal: 'bracket-reset' }
       : { ...settings, thirdPlaceMatch: false },
-    participants: ordered.map((p) => ({ ...p })),
+    participants: ordered.map((p, i) => ({ ...p, seed: i + 1 })),
     qualificationOrder,
     size,
     stage: 1,

@@ -149,7 +149,7 @@ export interface EliminationState {
   readonly schemaVersion: 1;
   readonly kind: 'elimination';
   readonly settings: ResolvedEliminationSettings;
-  /** Players in seed order: index 0 is seed 1. */
+  /** Players in seed order: index 0 is seed 1, and each `seed` is set to the seed in this bracket. */
   readonly participants: readonly Participant[];
   /** Best first; ranks players knocked out at the same point under `qualification-order`. */
   readonly qualificationOrder: readonly ParticipantId[];

@@ -38,6 +38,7 @@ describe('Seeding method', () => {
       }),
     );
     expect(seeds(s)).toEqual(['d', 'b', 'a', 'c']);
+    expect(s.participants.map((p) => p.seed)).toEqual([1, 2, 3, 4]);
     const missing = createBracket({
       settings: { format: 'single-elimination', seeding: 'rating' },
       participants: [{ id: 'a', rating: 1 }, { id: 'b' }],
