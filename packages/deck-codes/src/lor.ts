@@ -150,15 +150,39 @@ interface ParsedCard {
   readonly set: number;
   readonly faction: LorFaction;
   readonly number: number;
-  readonly count: number;
+  count: number;
 }
 
-const CARD_CODE = /^(\d{2})([A-Z]{2})(\d{3})$/;
+const digit = (code: string, i: number): number => {
+  const c = code.charCodeAt(i) - 0x30;
+  return c >= 0 && c <= 9 ? c : -1;
+};
+
+/** Reads `01DE012` (any case) without a regular expression; `undefined` when malformed. */
+function parseCardCode(
+  ref: string,
+): { code: string; set: number; faction: LorFaction; number: number } | undefined {
+  if (ref.length !== 7) return undefined;
+  const s1 = digit(ref, 0);
+  const s2 = digit(ref, 1);
+  const n1 = digit(ref, 4);
+  const n2 = digit(ref, 5);
+  const n3 = digit(ref, 6);
+  if (s1 < 0 || s2 < 0 || n1 < 0 || n2 < 0 || n3 < 0) return undefined;
+  const letters = ref.slice(2, 4);
+  const faction = BY_CODE.get(letters) ?? BY_CODE.get(letters.toUpperCase());
+  if (faction === undefined) return undefined;
+  const code = letters === faction.code ? ref : ref.slice(0, 2) + faction.code + ref.slice(4);
+  return { code, set: s1 * 10 + s2, faction, number: n1 * 100 + n2 * 10 + n3 };
+}
+
+const byCode = (a: ParsedCard, b: ParsedCard): number =>
+  a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 
 /** Orders one copies-section the way Riot's reference encoder does (see README, Decisions). */
 function orderGroups(groups: ParsedCard[][]): ParsedCard[][] {
-  for (const g of groups) g.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  return groups.sort((a, b) => a.length - b.length || (a[0]!.code < b[0]!.code ? -1 : 1));
+  for (const g of groups) g.sort(byCode);
+  return groups.sort((a, b) => a.length - b.length || byCode(a[0]!, b[0]!));
 }
 
 /**
@@ -172,7 +196,8 @@ function orderGroups(groups: ParsedCard[][]): ParsedCard[][] {
  * ```
  */
 export function encodeLorCode(cards: readonly DeckEntry[]): Result<string> {
-  const merged = new Map<string, number>();
+  const merged = new Map<string, ParsedCard>();
+  let version = 1;
   for (const { ref, count } of cards) {
     if (!Number.isSafeInteger(count) || count < 1 || count > 0x0fffffff) {
       return err(
@@ -180,29 +205,25 @@ export function encodeLorCode(cards: readonly DeckEntry[]): Result<string> {
         `${ref} has ${count} copies; a count is a whole number from 1.`,
       );
     }
-    const code = ref.toUpperCase();
-    merged.set(code, (merged.get(code) ?? 0) + count);
-  }
-  let version = 1;
-  const parsed: ParsedCard[] = [];
-  for (const [code, count] of merged) {
-    const m = CARD_CODE.exec(code);
-    const faction = m === null ? undefined : BY_CODE.get(m[2]!);
-    if (m === null || faction === undefined) {
+    const p = parseCardCode(ref);
+    if (p === undefined) {
       return err(
         DeckCodeErrors.badCardCode,
-        `"${code}" is not a Legends of Runeterra card code (01DE012).`,
+        `"${ref}" is not a Legends of Runeterra card code (01DE012).`,
       );
     }
-    version = Math.max(version, faction.version);
-    parsed.push({ code, set: Number(m[1]), faction, number: Number(m[3]), count });
+    const seen = merged.get(p.code);
+    if (seen !== undefined) seen.count += count;
+    else merged.set(p.code, { code: p.code, set: p.set, faction: p.faction, number: p.number, count });
+    if (p.faction.version > version) version = p.faction.version;
   }
+  const parsed = [...merged.values()];
   const bytes: number[] = [(LOR_FORMAT << 4) | version];
   for (let copies = 3; copies >= 1; copies--) {
-    const groupMap = new Map<string, ParsedCard[]>();
+    const groupMap = new Map<number, ParsedCard[]>();
     for (const card of parsed) {
       if (card.count !== copies) continue;
-      const key = `${card.set}|${card.faction.id}`;
+      const key = card.set * 16 + card.faction.id;
       const g = groupMap.get(key);
       if (g === undefined) groupMap.set(key, [card]);
       else g.push(card);
@@ -216,9 +237,7 @@ export function encodeLorCode(cards: readonly DeckEntry[]): Result<string> {
       for (const card of g) pushVarint(bytes, card.number);
     }
   }
-  const many = parsed
-    .filter((c) => c.count > 3)
-    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const many = parsed.filter((c) => c.count > 3).sort(byCode);
   for (const card of many) {
     pushVarint(bytes, card.count);
     pushVarint(bytes, card.set);
