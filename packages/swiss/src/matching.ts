@@ -20,6 +20,18 @@ export function maxWeightMaxCardinalityMatching(
   vertexCount: number,
   edges: readonly WeightedEdge[],
 ): number[] {
+  return maxWeightMatching(vertexCount, edges, true);
+}
+
+/**
+ * A maximum-weight matching; with `maxCardinality`, the heaviest among the largest matchings.
+ * Without it, edges of weight <= 0 are never worth taking.
+ */
+export function maxWeightMatching(
+  vertexCount: number,
+  edges: readonly WeightedEdge[],
+  maxCardinality: boolean,
+): number[] {
   const nvertex = vertexCount;
   const nedge = edges.length;
   if (nedge === 0) return new Array<number>(nvertex).fill(-1);
@@ -396,6 +408,12 @@ export function maxWeightMaxCardinalityMatching(
       let delta = 0;
       let deltaedge = -1;
       let deltablossom = -1;
+      if (!maxCardinality) {
+        // Without the cardinality requirement a vertex dual may reach zero: stop there.
+        deltatype = 1;
+        delta = Number.POSITIVE_INFINITY;
+        for (let v = 0; v < nvertex; v++) delta = Math.min(delta, dualvar[v] as number);
+      }
       for (let v = 0; v < nvertex; v++) {
         if (label[inblossom[v] as number] === 0 && bestedge[v] !== -1) {
           const d = slack(bestedge[v] as number);

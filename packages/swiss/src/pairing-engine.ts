@@ -9,6 +9,7 @@
  */
 import type { Rng } from '@tcgkit/core';
 import {
+  maxWeightMatching,
   maxWeightMaxCardinalityMatching,
   minCostPerfectMatching,
   type WeightedEdge,
@@ -34,11 +35,13 @@ export interface EngineStats {
   exactVertices: number;
   /** Oracle (perfect-matching existence) calls while pairing inside a pool. */
   oracleCalls: number;
+  /** How many floater decisions each case of the README's proof sketch took (index 1-4). */
+  cases: [number, number, number, number, number];
 }
 
 /** A fresh stats object. */
 export function newEngineStats(): EngineStats {
-  return { exactSearches: 0, exactVertices: 0, oracleCalls: 0 };
+  return { exactSearches: 0, exactVertices: 0, oracleCalls: 0, cases: [0, 0, 0, 0, 0] };
 }
 
 /**
@@ -145,6 +148,7 @@ export function pairWithoutRematches(
     const poolBig = p - parity >= T;
     const lowerBig = lowerCount >= T;
     if (poolBig && lowerBig) {
+      stats.cases[1]++;
       // Case 1: both sides stay pairable whatever the choice, so the parity minimum with the
       // first-choice floater is optimal.
       if (parity === 0) return [];
@@ -157,9 +161,25 @@ export function pairWithoutRematches(
     let solve: (forced: ReadonlySet<number>, banned: ReadonlySet<number>) => number[] | undefined;
     const big = (p + 1) * (p + 1);
     if (lowerBig) {
+      stats.cases[2]++;
       // Case 2: everyone below (>= T players) absorbs any floaters, so only the pool matters.
       // Vertices: pool 0..p-1, then p absorbers (a clique) standing for "floats down".
       solve = (forced, banned) => {
+        if (forced.size === 0 && banned.size === 0) {
+          // Unconstrained: the largest matching inside the pool, heaviest in the float costs of
+          // the players it keeps; whoever it leaves out floats. No absorbers needed.
+          const edges: WeightedEdge[] = [];
+          for (let a = 0; a < p; a++)
+            for (let b = a + 1; b < p; b++)
+              if (compatible(pool[a] as number, pool[b] as number))
+                edges.push([a, b, (cost[a] as number) + (cost[b] as number) + 1]);
+          stats.exactSearches++;
+          stats.exactVertices += p;
+          const mate = maxWeightMaxCardinalityMatching(p, edges);
+          const out: number[] = [];
+          for (let a = 0; a < p; a++) if (mate[a] === -1) out.push(a);
+          return out;
+        }
         const edges: WeightedEdge[] = [];
         for (let a = 0; a < p; a++) {
           if (!forced.has(a))
@@ -181,6 +201,7 @@ export function pairWithoutRematches(
       for (let i = lowStart; i < lowStart + lowerCount; i++) lower.push(i);
       const l = lowerCount;
       if (p - l >= T) {
+        stats.cases[3]++;
         // Case 3: the pool stays pairable whatever leaves it (at most l players can, one per
         // player below). Candidates: pool players in float-preference order up to the l-th one
         // who has played nobody below; every later player is interchangeable with one of those.
@@ -200,6 +221,31 @@ export function pairWithoutRematches(
         const zc = c + (l % 2);
         // Vertices: candidates 0..c-1, players below c..c+l-1, absorbers after (a clique).
         solve = (forced, banned) => {
+          if (forced.size === 0 && banned.size === 0) {
+            // Unconstrained: a maximum-weight matching on candidates and players below. Its
+            // weight is k * (players below covered) - sum over floaters of (big + float cost),
+            // so it covers everyone below, then has the fewest floaters, then the cheapest.
+            const k = 2 * (l + 2) * (big + p);
+            const edges: WeightedEdge[] = [];
+            for (let a = 0; a < c; a++) {
+              const pos = cand[a] as number;
+              const pa = pool[pos] as number;
+              for (let b = 0; b < l; b++)
+                if (compatible(pa, lower[b] as number))
+                  edges.push([a, c + b, k - big - (cost[pos] as number)]);
+            }
+            for (let a = 0; a < l; a++)
+              for (let b = a + 1; b < l; b++)
+                if (compatible(lower[a] as number, lower[b] as number))
+                  edges.push([c + a, c + b, 2 * k]);
+            stats.exactSearches++;
+            stats.exactVertices += c + l;
+            const mate = maxWeightMatching(c + l, edges, false);
+            for (let b = 0; b < l; b++) if (mate[c + b] === -1) return undefined;
+            const out: number[] = [];
+            for (let a = 0; a < c; a++) if ((mate[a] as number) >= c) out.push(cand[a] as number);
+            return out;
+          }
           const edges: WeightedEdge[] = [];
           for (let a = 0; a < c; a++) {
             const pos = cand[a] as number;
@@ -225,6 +271,7 @@ export function pairWithoutRematches(
           return out;
         };
       } else {
+        stats.cases[4]++;
         // Case 4: pool and everyone below are both small: solve them together.
         solve = (forced, banned) => {
           const edges: WeightedEdge[] = [];

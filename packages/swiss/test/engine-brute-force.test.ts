@@ -1,6 +1,10 @@
 import { createRng, seedRng } from '@tcgkit/core';
 import { describe, expect, it } from 'vitest';
-import { type IndexPairingProblem, pairWithoutRematches } from '../src/pairing-engine.js';
+import {
+  type IndexPairingProblem,
+  newEngineStats,
+  pairWithoutRematches,
+} from '../src/pairing-engine.js';
 import type { PairingStyle } from '../src/types.js';
 import { compareVectors, criterionVector, everyRematchFreePairing } from './helpers/brute-force.js';
 
@@ -34,12 +38,13 @@ function randomProblem(seed: string, style: PairingStyle, sparse: boolean): Inde
 describe('pairing engine against an independent exhaustive search', () => {
   it('returns an optimal rematch-free pairing (or none exactly when none exists) on 1,500 fields of 2-10 and 40 sparse fields of 12', () => {
     const styles: PairingStyle[] = ['adjacent', 'fold', 'random'];
+    const stats = newEngineStats();
     let feasible = 0;
     let infeasible = 0;
     for (let t = 0; t < 1540; t++) {
       const problem = randomProblem(`engine-${t}`, styles[t % 3] as PairingStyle, t >= 1500);
       const all = everyRematchFreePairing(problem.size, problem.forbidden);
-      const got = pairWithoutRematches(problem, createRng(seedRng(t)));
+      const got = pairWithoutRematches(problem, createRng(seedRng(t)), stats);
       if (all.length === 0) {
         infeasible++;
         expect(got).toBeUndefined();
@@ -65,5 +70,7 @@ describe('pairing engine against an independent exhaustive search', () => {
     }
     expect(feasible).toBeGreaterThan(600);
     expect(infeasible).toBeGreaterThan(50);
+    // Every case of the proof sketch was exercised.
+    for (const c of [1, 2, 3, 4]) expect(stats.cases[c]).toBeGreaterThan(0);
   });
 });
