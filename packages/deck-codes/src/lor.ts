@@ -214,7 +214,8 @@ export function encodeLorCode(cards: readonly DeckEntry[]): Result<string> {
     }
     const seen = merged.get(p.code);
     if (seen !== undefined) seen.count += count;
-    else merged.set(p.code, { code: p.code, set: p.set, faction: p.faction, number: p.number, count });
+    else
+      merged.set(p.code, { code: p.code, set: p.set, faction: p.faction, number: p.number, count });
     if (p.faction.version > version) version = p.faction.version;
   }
   const parsed = [...merged.values()];
