@@ -379,7 +379,8 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
         const re = regexOf(node.value);
         return (p) => (preparedField(p, idx, field).strings ?? []).some((s) => re.test(s));
       }
-      if (ORDERING.includes(node.op)) {
+      // With a listed order, every operator but ":" compares ranks (values outside the list never match).
+      if (node.op !== ':' && (field.values || ORDERING.includes(node.op))) {
         if (!field.values) return notComparable();
         const ranks = field.values.map((v) => squash(fold(v)));
         const want = ranks.indexOf(key);

@@ -24,6 +24,8 @@ export const CardSearchErrorCode = {
   DanglingOr: 'card-search/dangling-or',
   /** An operator (`:`, `=`, `<` ...) with no field name right before it. Error. */
   OperatorWithoutField: 'card-search/operator-without-field',
+  /** Parentheses and `-` nested deeper than the parser accepts (64 levels). Error; nothing runs. */
+  TooDeep: 'card-search/too-deep',
   /** A field and operator with no value after them (`t:`). Error. */
   MissingValue: 'card-search/missing-value',
   /** `!` or `/…/` after an operator other than `:`. Error. */

@@ -48,8 +48,8 @@ export type { Token } from './lexer.js';
 export { tokenize } from './lexer.js';
 export { parse } from './parser.js';
 export {
+  MAX_BOUNDED_CHOICES,
   MAX_BOUNDED_REPEAT,
-  MAX_BOUNDED_REPEATS,
   MAX_REGEX_LENGTH,
   MAX_UNBOUNDED_REPEATS,
   unsafeRegexReason,

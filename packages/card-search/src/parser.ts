@@ -33,8 +33,13 @@ export function parse(query: string): ParsedQuery {
   return { query, ast, issues };
 }
 
+/** Deepest nesting of parentheses and `-` accepted; deeper queries are refused as a whole. */
+export const MAX_NESTING = 64;
+
 class Parser {
   private pos = 0;
+  private depth = 0;
+  private tooDeep = false;
 
   constructor(
     private readonly tokens: readonly Token[],
@@ -65,7 +70,25 @@ class Parser {
       );
       this.pos++;
     }
-    return combine('and', parts);
+    return this.tooDeep ? null : combine('and', parts);
+  }
+
+  /** Enters one level of nesting; past {@link MAX_NESTING} reports once and stops parsing. */
+  private enter(t: Token): boolean {
+    this.depth++;
+    if (this.depth <= MAX_NESTING) return true;
+    this.depth--;
+    if (!this.tooDeep) {
+      this.tooDeep = true;
+      this.problem(
+        CardSearchErrorCode.TooDeep,
+        t.start,
+        t.end,
+        `This query nests parentheses and - more than ${MAX_NESTING} levels deep: simplify it.`,
+      );
+    }
+    this.pos = this.tokens.length;
+    return false;
   }
 
   private parseOr(): QueryNode | null {
@@ -106,7 +129,9 @@ class Parser {
 
   private parseUnary(): QueryNode | null {
     const t = this.peek();
-    if (t && t.kind === 'neg') {
+    if (t?.kind !== 'neg') return this.parsePrimary();
+    if (!this.enter(t)) return null;
+    try {
       this.pos++;
       const next = this.peek();
       if (!next || next.kind === 'or' || next.kind === 'rparen') {
@@ -120,46 +145,57 @@ class Parser {
       }
       const child = this.parseUnary();
       return child ? { type: 'not', child, start: t.start, end: child.end } : null;
+    } finally {
+      this.depth--;
     }
-    return this.parsePrimary();
   }
 
   private parsePrimary(): QueryNode | null {
     const t = this.peek();
     if (!t) return null;
-    this.pos++;
     switch (t.kind) {
       case 'term':
+        this.pos++;
         return t.node;
       case 'bad':
+        this.pos++;
         return null;
-      case 'lparen': {
-        const close = this.peek();
-        if (close && close.kind === 'rparen') {
-          this.pos++;
-          this.problem(
-            CardSearchErrorCode.EmptyGroup,
-            t.start,
-            close.end,
-            'These parentheses are empty: put terms inside or remove them.',
-          );
-          return null;
-        }
-        const inner = this.parseOr();
-        const end = this.peek();
-        if (end && end.kind === 'rparen') this.pos++;
-        else
-          this.problem(
-            CardSearchErrorCode.UnclosedParen,
-            t.start,
-            t.end,
-            'This ( is never closed: add a ).',
-          );
-        return inner;
-      }
+      case 'lparen':
+        return this.parseGroup(t);
       // neg, or and rparen are handled by the callers; reaching them here is a parser bug.
       default:
         throw new Error(`card-search parser: unexpected ${t.kind} token at ${t.start}`);
+    }
+  }
+
+  private parseGroup(t: Token): QueryNode | null {
+    if (!this.enter(t)) return null;
+    try {
+      this.pos++;
+      const close = this.peek();
+      if (close?.kind === 'rparen') {
+        this.pos++;
+        this.problem(
+          CardSearchErrorCode.EmptyGroup,
+          t.start,
+          close.end,
+          'These parentheses are empty: put terms inside or remove them.',
+        );
+        return null;
+      }
+      const inner = this.parseOr();
+      if (this.peek()?.kind === 'rparen') this.pos++;
+      else if (!this.tooDeep) {
+        this.problem(
+          CardSearchErrorCode.UnclosedParen,
+          t.start,
+          t.end,
+          'This ( is never closed: add a ).',
+        );
+      }
+      return inner;
+    } finally {
+      this.depth--;
     }
   }
 }

@@ -9,23 +9,29 @@
  * - no backreferences (`\1`, `\k<name>`): they make matching NP-hard;
  * - no repeated group that itself contains a repeat or an `|` (`(a+)+`, `(a|ab)*`, `(.*x){5}`):
  *   these are the exponential cases;
- * - at most {@link MAX_UNBOUNDED_REPEATS} unbounded repeats (`*`, `+`, `{n,}`) in the whole pattern,
- *   and bounded repeats (`?`, `{n,m}`) no larger than {@link MAX_BOUNDED_REPEAT}: this keeps the
- *   polynomial cases (`\w*\w*\w*\w*x`) at most quadratic in the length of a card's text.
+ * - at most {@link MAX_UNBOUNDED_REPEATS} unbounded repeat (`*`, `+`, `{n,}`) in the whole pattern:
+ *   two already make `.*a.*b` cubic (220 ms on 1,000 characters), three take minutes;
+ * - the bounded repeats (`?`, `{n,m}`) and the alternatives (`|`) together allow at most {@link MAX_BOUNDED_CHOICES} ways to
+ *   split a text (the product of `m - n + 1` over them), and no count above {@link MAX_BOUNDED_REPEAT}.
+ *
+ * Together these bound the work of one test to about `n² × 32` steps on a text of `n` characters
+ * (every start position, times one backtracking repeat, times the bounded choices).
  */
 
 /** Longest pattern accepted, in characters. */
 export const MAX_REGEX_LENGTH = 200;
 /** Most `*`, `+` and `{n,}` repeats accepted in one pattern. */
-export const MAX_UNBOUNDED_REPEATS = 2;
+export const MAX_UNBOUNDED_REPEATS = 1;
 /** Largest upper bound accepted in `{n,m}` / `{n}`. */
 export const MAX_BOUNDED_REPEAT = 20;
-/** Most `?` and `{n,m}` repeats accepted in one pattern. */
-export const MAX_BOUNDED_REPEATS = 8;
+/** Largest product of `m - n + 1` over the bounded repeats (`?` counts 2) and of the branches of each `|` group. */
+export const MAX_BOUNDED_CHOICES = 32;
 
 interface GroupFrame {
   hasRepeat: boolean;
   hasAlternation: boolean;
+  /** `|` directly in this group. */
+  bars: number;
 }
 
 /**
@@ -35,9 +41,9 @@ export function unsafeRegexReason(source: string): string | null {
   if (source.length > MAX_REGEX_LENGTH) {
     return `it is longer than ${MAX_REGEX_LENGTH} characters`;
   }
-  const stack: GroupFrame[] = [{ hasRepeat: false, hasAlternation: false }];
+  const stack: GroupFrame[] = [{ hasRepeat: false, hasAlternation: false, bars: 0 }];
   let unbounded = 0;
-  let bounded = 0;
+  let choices = 1;
   // What the last atom was: a closed group (with its frame), another atom, or nothing.
   let lastGroup: GroupFrame | null = null;
   let lastIsAtom = false;
@@ -67,7 +73,7 @@ export function unsafeRegexReason(source: string): string | null {
       continue;
     }
     if (c === '(') {
-      stack.push({ hasRepeat: false, hasAlternation: false });
+      stack.push({ hasRepeat: false, hasAlternation: false, bars: 0 });
       i++;
       if (source[i] === '?') {
         // (?: (?= (?! (?<= (?<! (?<name>
@@ -83,6 +89,9 @@ export function unsafeRegexReason(source: string): string | null {
     }
     if (c === ')') {
       const frame = stack.length > 1 ? (stack.pop() as GroupFrame) : top();
+      choices *= frame.bars + 1;
+      frame.bars = 0;
+      if (choices > MAX_BOUNDED_CHOICES) return 'its alternatives (|) allow too many ways to match';
       const parent = top();
       parent.hasRepeat ||= frame.hasRepeat;
       parent.hasAlternation ||= frame.hasAlternation;
@@ -93,6 +102,7 @@ export function unsafeRegexReason(source: string): string | null {
     }
     if (c === '|') {
       top().hasAlternation = true;
+      top().bars++;
       i++;
       lastGroup = null;
       lastIsAtom = false;
@@ -104,21 +114,21 @@ export function unsafeRegexReason(source: string): string | null {
       if (source[i] === '?') i++; // lazy
       if (!lastIsAtom) continue; // nothing to repeat: the RegExp compiler would have refused it
       if (repeat.max === Number.POSITIVE_INFINITY) unbounded++;
-      else if (repeat.max > 1) {
-        bounded++;
+      else {
         if (repeat.max > MAX_BOUNDED_REPEAT) {
           return `a repeat count is larger than ${MAX_BOUNDED_REPEAT}`;
         }
+        choices *= repeat.max - repeat.min + 1;
       }
       if (repeat.max > 1 && lastGroup && (lastGroup.hasRepeat || lastGroup.hasAlternation)) {
         return 'a repeated group contains another repeat or an alternation';
       }
-      if (repeat.max > 1 || repeat.max === Number.POSITIVE_INFINITY) top().hasRepeat = true;
+      if (repeat.max !== repeat.min) top().hasRepeat = true;
       if (unbounded > MAX_UNBOUNDED_REPEATS) {
-        return `it has more than ${MAX_UNBOUNDED_REPEATS} unbounded repeats (*, +, {n,})`;
+        return `it has more than ${MAX_UNBOUNDED_REPEATS} unbounded repeat (*, +, {n,}): split it into several terms`;
       }
-      if (bounded > MAX_BOUNDED_REPEATS) {
-        return `it has more than ${MAX_BOUNDED_REPEATS} optional or counted repeats`;
+      if (choices > MAX_BOUNDED_CHOICES) {
+        return 'its optional and counted repeats (?, {n,m}) allow too many ways to match';
       }
       lastGroup = null;
       lastIsAtom = false;
@@ -128,17 +138,20 @@ export function unsafeRegexReason(source: string): string | null {
     lastGroup = null;
     lastIsAtom = true;
   }
+  choices *= top().bars + 1;
+  if (choices > MAX_BOUNDED_CHOICES) return 'its alternatives (|) allow too many ways to match';
   return null;
 }
 
-function readRepeat(source: string, i: number): { max: number; next: number } | null {
+function readRepeat(source: string, i: number): { min: number; max: number; next: number } | null {
   const c = source[i];
-  if (c === '*' || c === '+') return { max: Number.POSITIVE_INFINITY, next: i + 1 };
-  if (c === '?') return { max: 1, next: i + 1 };
+  if (c === '*') return { min: 0, max: Number.POSITIVE_INFINITY, next: i + 1 };
+  if (c === '+') return { min: 1, max: Number.POSITIVE_INFINITY, next: i + 1 };
+  if (c === '?') return { min: 0, max: 1, next: i + 1 };
   if (c !== '{') return null;
   const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i, i + 24));
   if (!m) return null;
   const low = Number(m[1]);
   const max = m[2] === undefined ? low : m[3] === '' ? Number.POSITIVE_INFINITY : Number(m[3]);
-  return { max, next: i + m[0].length };
+  return { min: low, max, next: i + m[0].length };
 }

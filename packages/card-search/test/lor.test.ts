@@ -87,7 +87,7 @@ describe('search-lor.md Fields and Shortcuts', () => {
   it('is:unit includes champions; is:spell, is:landmark, is:equipment', () => {
     expect(find('is:unit')).toContain('Garen');
     expect(find('is:spell')).toEqual(find('t:spell'));
-    expect(find('is:landmark')).toEqual(['Noxkraya Arena', 'Sun Disc']);
+    expect(find('is:landmark')).toEqual(['Noxkraya Arena', 'Sun Disc', 'The Grand Plaza']);
     expect(find('is:equipment')).toEqual(['Buried Treasure']);
   });
   it('is:collectible leaves out tokens and level-ups', () => {

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compile, explain, parse, type SearchGame } from '../src/index.js';
+import { lorCards } from './fixtures/lor-cards.js';
+import { pokemonCards } from './fixtures/pokemon-cards.js';
+import { riftboundCards } from './fixtures/riftbound-cards.js';
+
+const catalogs: Record<SearchGame, readonly object[]> = {
+  lor: lorCards,
+  pokemon: pokemonCards,
+  riftbound: riftboundCards,
+};
+const games: SearchGame[] = ['lor', 'pokemon', 'riftbound'];
+
+function checkQuery(q: string): void {
+  const started = performance.now();
+  const p = parse(q);
+  for (const i of p.issues) {
+    expect(i.start).toBeGreaterThanOrEqual(0);
+    expect(i.end).toBeLessThanOrEqual(q.length);
+    expect(i.start).toBeLessThanOrEqual(i.end);
+    expect(i.code).toMatch(/^card-search\//);
+  }
+  for (const game of games) {
+    const c = compile(p, game);
+    c.search(catalogs[game] as never[]);
+    explain(p, game);
+    for (const i of c.issues) expect(i.end).toBeLessThanOrEqual(q.length);
+  }
+  expect(performance.now() - started).toBeLessThan(500);
+}
+
+describe('fuzz: random strings never throw and never hang', () => {
+  it('any unicode string', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60, unit: 'binary' }), (q) => {
+        checkQuery(q);
+      }),
+      { numRuns: 800, seed: 1 },
+    );
+  });
+  it('strings over the query alphabet', () => {
+    const unit = fc.constantFrom(
+      ...'ab :=<>!-()"/\\|*+?{}[]^$.orOR1RC'.split(''),
+      'or',
+      'is:',
+      'n:',
+      'cost',
+      't:',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (q) => {
+        checkQuery(q);
+      }),
+      { numRuns: 1500, seed: 2 },
+    );
+  });
+  it('a few long queries', () => {
+    checkQuery('('.repeat(100_000));
+    checkQuery('-('.repeat(30_000));
+    checkQuery(')'.repeat(2000));
+    checkQuery('-'.repeat(2000));
+    checkQuery('a or '.repeat(500));
+    checkQuery(`${'('.repeat(500)}a${')'.repeat(500)}`);
+    checkQuery('"'.repeat(1001));
+    checkQuery(`n:/${'a'.repeat(150)}/`);
+  });
+});
