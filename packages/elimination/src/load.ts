@@ -28,8 +28,16 @@ export function loadBracket(data: unknown): Result<EliminationState> {
   const ids = new Set<string>();
   for (let i = 0; i < state.participants.length; i++) {
     const id = state.participants[i]!.id;
-    if (ids.has(id))
+    if (ids.has(id)) {
       return invalid(`participant "${id}" is listed twice.`, `/participants/${i}/id`);
+    }
+    const seed = state.participants[i]!.seed;
+    if (seed !== undefined && seed !== i + 1) {
+      return invalid(
+        `participant ${i + 1} in seed order has seed ${seed}.`,
+        `/participants/${i}/seed`,
+      );
+    }
     ids.add(id);
   }
   const n = ids.size;

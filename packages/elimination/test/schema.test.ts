@@ -101,6 +101,10 @@ describe('saved state', () => {
       EliminationErrorCode.InvalidState,
       '/participants/1/id',
     ]);
+    expect(edit((s) => ((s.participants as { seed: number }[])[2]!.seed = 7))).toEqual([
+      EliminationErrorCode.InvalidState,
+      '/participants/2/seed',
+    ]);
     expect(edit((s) => (s.size = 16))).toEqual([EliminationErrorCode.InvalidState, '/size']);
     expect(edit((s) => (s.qualificationOrder = ['p1']))).toEqual([
       EliminationErrorCode.InvalidState,
