@@ -20,6 +20,25 @@ const example: StandingsSettings = {
   tiebreakers: ['head_to_head'],
 };
 
+describe('the README example', () => {
+  it('ranks Ana, Eli (bye, no opponents), Ben under the Riftbound defaults', () => {
+    const rows = computeStandings({
+      players: [{ id: 'ana' }, { id: 'ben' }, { id: 'eli' }],
+      matches: [
+        { type: 'played', round: 1, players: ['ana', 'ben'], games: [2, 0] },
+        { type: 'bye', round: 1, player: 'eli' },
+      ],
+      settings: presets.riftboundDefault,
+    });
+    expect(rows.map((r) => `${r.rank}. ${r.playerId} ${r.points}`)).toEqual([
+      '1. ana 3',
+      '2. eli 3',
+      '3. ben 0',
+    ]);
+    expect(rows[0]!.explanations.opponent_match_win_percentage?.summary).toBe('(33%) / 1 = 33%');
+  });
+});
+
 describe('TIEBREAKERS', () => {
   it('lists every spec value plus the extra ids, each with a label and a description', () => {
     expect(TIEBREAKER_IDS).toEqual(
