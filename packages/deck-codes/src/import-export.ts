@@ -94,7 +94,8 @@ const READERS: Readonly<Record<DeckFormat, Reader>> = {
   rift1: (text, index) => readTurnyCode(text, index, 'RIFT1'),
   'ptcg-live': (text, index) => parsePtcgLiveList(text, index),
   'piltover-code': (text, index) => {
-    if (!/^[A-Za-z2-7=\s-]+$/.test(text.trim()) || /\s/.test(text.trim())) {
+    // Only base32 letters, with spaces, line breaks, dashes or padding a paste may add.
+    if (!/^[A-Za-z2-7=\s-]{8,}$/.test(text.trim())) {
       return err(DeckCodeErrors.unrecognized, 'Not a Piltover Archive code.');
     }
     const decoded = decodePiltoverCode(text);

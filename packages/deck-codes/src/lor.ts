@@ -66,6 +66,7 @@ const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
  * ```
  */
 export function decodeLorCode(text: string): Result<LorDeckCode> {
+  if (typeof text !== 'string') return err(DeckCodeErrors.empty, 'The deck code is not text.');
   const code = cleanCode(text);
   if (code === '') return err(DeckCodeErrors.empty, 'The deck code is empty.');
   const bytes = base32Decode(code);

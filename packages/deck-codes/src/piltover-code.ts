@@ -208,6 +208,7 @@ function readSparse(r: ByteReader, flagged: boolean, out: PiltoverCard[]): void 
  * ```
  */
 export function decodePiltoverCode(text: string): Result<DecodedPiltoverDeck> {
+  if (typeof text !== 'string') return err(DeckCodeErrors.empty, 'The deck code is not text.');
   const code = cleanCode(text);
   if (code === '') return err(DeckCodeErrors.empty, 'The deck code is empty.');
   const bytes = base32Decode(code);

@@ -99,7 +99,8 @@ interface Section {
  */
 export function parsePtcgLiveList(text: string, catalog: CatalogInput): Result<ParsedList> {
   const index = toIndex(catalog);
-  if (text.trim() === '') return err(DeckCodeErrors.empty, 'The deck list is empty.');
+  if (typeof text !== 'string' || text.trim() === '')
+    return err(DeckCodeErrors.empty, 'The deck list is empty.');
   let lines = splitLines(text).filter((l) => l.text !== '');
   const warnings: Issue[] = [];
   if (lines.length === 1) {

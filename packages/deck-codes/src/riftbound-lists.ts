@@ -34,7 +34,8 @@ const NAME_LINE = /^(\d{1,3})\s*[xX]?\s+(.+)$/;
  */
 export function parsePiltoverList(text: string, catalog: CatalogInput): Result<ParsedList> {
   const index = toIndex(catalog);
-  if (text.trim() === '') return err(DeckCodeErrors.empty, 'The deck list is empty.');
+  if (typeof text !== 'string' || text.trim() === '')
+    return err(DeckCodeErrors.empty, 'The deck list is empty.');
   const warnings: Issue[] = [];
   const main: DeckEntry[] = [];
   const sideboard: DeckEntry[] = [];
@@ -109,7 +110,8 @@ const TURNY_LINE = /^(\d{1,3})\s*[xX]?\s+(.+?)\s+([A-Za-z]{2,4})\s+([A-Za-z]{0,2
  */
 export function parseTurnyList(text: string, catalog: CatalogInput): Result<ParsedList> {
   const index = toIndex(catalog);
-  if (text.trim() === '') return err(DeckCodeErrors.empty, 'The deck list is empty.');
+  if (typeof text !== 'string' || text.trim() === '')
+    return err(DeckCodeErrors.empty, 'The deck list is empty.');
   const warnings: Issue[] = [];
   const main: DeckEntry[] = [];
   let cardLines = 0;

@@ -40,6 +40,7 @@ const MAX_COUNT = 9999;
  * ```
  */
 export function decodeTurnyCode(text: string): Result<TurnyCodeDeck> {
+  if (typeof text !== 'string') return err(DeckCodeErrors.empty, 'The deck code is not text.');
   const code = text.trim();
   if (code === '') return err(DeckCodeErrors.empty, 'The deck code is empty.');
   const dot = code.indexOf('.');

@@ -4,9 +4,15 @@ import { describe, expect, it } from 'vitest';
 import {
   DeckCodeErrors,
   DeckCodeWarnings,
+  decodeLorCode,
+  decodePiltoverCode,
+  decodeTurnyCode,
   exportDeck,
   FORMATS_BY_GAME,
   importDeck,
+  parsePiltoverList,
+  parsePtcgLiveList,
+  parseTurnyList,
 } from '../src/index.js';
 
 describe('importDeck: formats in the spec order', () => {
@@ -41,6 +47,27 @@ describe('importDeck: formats in the spec order', () => {
       ok: false,
       error: { code: DeckCodeErrors.badSyntax },
     });
+  });
+  it('a Piltover Archive code split by a phone paste still imports', () => {
+    const code =
+      'CQAAAAAAAAAACAQFAAAQEAIFAAAACAYAAAACWABNABAAAAIFAAAABTIBACBQEAE2AIAKCAQAUUBAAAIBAAAAAMQAAA';
+    const r = importDeck(
+      `${code.slice(0, 30)}\n${code.slice(30, 60)} ${code.slice(60)}`,
+      'riftbound',
+      sampleCatalogs.riftbound,
+    );
+    expect(r).toMatchObject({ ok: true, warnings: [], value: { format: 'piltover-code' } });
+  });
+  it('decoders given something that is not text return an error', () => {
+    for (const bad of [null, undefined, 42, {}]) {
+      expect(decodeLorCode(bad as unknown as string).ok).toBe(false);
+      expect(decodePiltoverCode(bad as unknown as string).ok).toBe(false);
+      expect(decodeTurnyCode(bad as unknown as string).ok).toBe(false);
+      expect(parsePtcgLiveList(bad as unknown as string, sampleCatalogs.pokemon).ok).toBe(false);
+      expect(parsePiltoverList(bad as unknown as string, sampleCatalogs.riftbound).ok).toBe(false);
+      expect(parseTurnyList(bad as unknown as string, sampleCatalogs.riftbound).ok).toBe(false);
+      expect(importDeck(bad as unknown as string, 'lor', sampleCatalogs.lor).ok).toBe(false);
+    }
   });
   it('empty text, unknown game and text no format reads', () => {
     expect(importDeck('  ', 'lor', sampleCatalogs.lor)).toMatchObject({
