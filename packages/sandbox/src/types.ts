@@ -7,7 +7,7 @@ export type ScriptKind = 'card' | 'deck' | 'deckset' | 'calculator';
 /** A ruleset scope. */
 export type RulesetScope = Exclude<ScriptKind, 'calculator'>;
 
-/** A failed run or check: an {@link Issue} with a `sandbox/...` code, plus the safety issues. */
+/** A failed run or check: a core `Issue` with a `sandbox/...` code, plus the safety issues. */
 export interface SandboxFailure extends Issue {
   /** Present when the static safety check rejected the script (`sandbox/unsafe-script`). */
   readonly safetyIssues?: readonly SafetyIssue[];
