@@ -58,7 +58,7 @@ function explanationLines(id: TiebreakerId, explanation: TiebreakerExplanation |
 }
 
 /**
- * Turns ranked rows into the {@link StandingsView} that `<tcg-standings>` renders: a points
+ * Turns ranked rows into the `StandingsView` (from `@tcgkit/core`) that `<tcg-standings>` renders: a points
  * column and one column per tiebreaker, each cell with its value, its display text and the
  * lines behind it (for OMW%: every opponent and the value used after the floor).
  *
