@@ -1,6 +1,11 @@
 import { createRng, seedRng } from '@tcgkit/core';
 import { describe, expect, it } from 'vitest';
-import { pairNextRound, type SwissSettings, type SwissStage } from '../src/index.js';
+import {
+  pairNextRound,
+  type SwissSettings,
+  type SwissStage,
+  swissStandings,
+} from '../src/index.js';
 import { everyRematchFreePairing } from './helpers/brute-force.js';
 import { playRandomEvent } from './helpers/events.js';
 
@@ -96,13 +101,37 @@ describe('random events: invariants after every round', () => {
             exhaustiveChecks++;
             expect(rematchFreeExists(active, met)).toBe(false);
           }
-          // Bye rule: the bye goes to a player with the fewest byes among the active players.
+          // Bye rule: the lowest-ranked player among those with the fewest byes sits out, unless
+          // every such lower-ranked choice leaves no rematch-free pairing (checked exhaustively).
           if (round.bye !== undefined) {
             const byes = (id: string) => before.rounds.filter((r) => r.bye === id).length;
-            const fewest = Math.min(...active.map(byes));
-            if (byes(round.bye) !== fewest) {
-              // Only when every fewest-bye candidate makes the round impossible.
+            const order =
+              before.rounds.length === 0
+                ? before.players
+                    .filter((p) => p.droppedAfterRound === undefined)
+                    .sort((a, b) => (a.initialSeed ?? 0) - (b.initialSeed ?? 0))
+                    .map((p) => p.id)
+                : swissStandings(before, { explain: false })
+                    .map((r) => r.playerId)
+                    .filter((id) => active.includes(id));
+            const candidates = order
+              .map((id, rank) => ({ id, rank, byes: byes(id) }))
+              .sort((a, b) => a.byes - b.byes || b.rank - a.rank);
+            const expected = candidates[0]?.id;
+            if (round.bye !== expected) {
               expect(active.length).toBeLessThanOrEqual(12);
+              exhaustiveChecks++;
+              const skipped = candidates.slice(
+                0,
+                candidates.findIndex((c) => c.id === round.bye),
+              );
+              for (const c of skipped) {
+                const rest = active.filter((x) => x !== c.id);
+                const forbidden = rest.map((a) =>
+                  rest.flatMap((b, j) => (met.get(a)?.has(b) ? [j] : [])),
+                );
+                expect(everyRematchFreePairing(rest.length, forbidden)).toHaveLength(0);
+              }
             }
           }
           seen.push(JSON.stringify(round));
