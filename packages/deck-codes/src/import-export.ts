@@ -49,7 +49,11 @@ export interface ImportOptions {
 
 const GAMES: readonly Game[] = ['lor', 'pokemon', 'riftbound'];
 
-/** Keeps the entries whose ref the catalog knows; warns for the others. */
+/**
+ * Keeps the entries whose ref the catalog knows, spelled as the catalog spells the printing
+ * (`SV1-196` becomes `sv1-196`), adding up entries that turn out to be the same ref; warns for
+ * the others.
+ */
 function keepKnown(
   entries: readonly DeckEntry[],
   index: CatalogIndex,
@@ -64,7 +68,16 @@ function keepKnown(
           `${e.ref} is not in the catalog; ${e.count} cop${e.count === 1 ? 'y was' : 'ies were'} skipped.`,
         ),
       );
-    } else out.push(e);
+      continue;
+    }
+    const printing = printingOf(index, e.ref);
+    const ref =
+      printing !== undefined && printing.id.toLowerCase() === e.ref.toLowerCase()
+        ? printing.id
+        : e.ref;
+    const i = out.findIndex((x) => x.ref === ref);
+    if (i === -1) out.push({ ref, count: e.count });
+    else out[i] = { ref, count: out[i]!.count + e.count };
   }
   return out;
 }

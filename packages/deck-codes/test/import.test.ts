@@ -38,6 +38,10 @@ describe('importDeck: formats in the spec order', () => {
       'me55-999 is not in the catalog; 2 copies were skipped.',
     ]);
   });
+  it('refs are spelled as the catalog spells the printing, and same-card entries add up', () => {
+    const r = importDeck('PTCG1.ME55:2x66.me55:66', 'pokemon', sampleCatalogs.pokemon);
+    expect(r.ok && r.value.main).toEqual([{ ref: 'me55-66', count: 3 }]);
+  });
   it('a malformed code of the first format returns its error with the position', () => {
     expect(importDeck('CEAQ2AIA1EDA', 'lor', sampleCatalogs.lor)).toMatchObject({
       ok: false,
