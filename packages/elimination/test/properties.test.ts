@@ -125,6 +125,23 @@ function checkFinal(state: EliminationState): void {
   const alive = rows.filter((r) => r.status === 'alive');
   if (champions.length === 1) {
     expect(alive).toEqual([]);
+    // Every player but the champion is knocked out exactly once: in the last match they played
+    // (array order follows play order), which they lost (or, in the third-place match, won).
+    const last = new Map<string, EliminationState['matches'][number]>();
+    for (const m of state.matches) {
+      if (m.result === null) continue;
+      for (const sl of m.slots) if (sl.participantId !== null) last.set(sl.participantId, m);
+    }
+    for (const r of rows) {
+      const m = last.get(r.participantId)!;
+      const side = m.slots[0].participantId === r.participantId ? 0 : 1;
+      const won = m.result!.winner === side;
+      if (r.status === 'champion') expect(won).toBe(true);
+      else {
+        expect(r.decidedIn).toBe(m.id);
+        if (m.section !== 'third-place') expect(won).toBe(false);
+      }
+    }
     // Every player but the champion is knocked out exactly once, and placements form a ranking.
     const decided = rows.map((r) => r.placement!).sort((a, b) => a - b);
     if (state.settings.tiedPlacements === 'qualification-order') {
