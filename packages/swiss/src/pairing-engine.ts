@@ -159,6 +159,8 @@ export function pairWithoutRematches(
     // One exact search: a min-cost perfect matching on a small graph where some edges mean
     // "this pool player floats down". `forced` pool positions must float, `banned` must not.
     let solve: (forced: ReadonlySet<number>, banned: ReadonlySet<number>) => number[] | undefined;
+    // The pool positions that can float in an optimal choice (case 3 narrows them).
+    let domain: number[] = pool.map((_, i) => i);
     const big = (p + 1) * (p + 1);
     if (lowerBig) {
       stats.cases[2]++;
@@ -218,6 +220,7 @@ export function pairWithoutRematches(
           if (!playedBelow && ++universal >= l) break;
         }
         const c = cand.length;
+        domain = cand;
         const zc = c + (l % 2);
         // Vertices: candidates 0..c-1, players below c..c+l-1, absorbers after (a clique).
         solve = (forced, banned) => {
@@ -306,9 +309,7 @@ export function pairWithoutRematches(
     if (t <= 1) return first.map((pos) => pool[pos] as number);
     const chosen = new Set<number>();
     const banned = new Set<number>();
-    const byPreference = pool
-      .map((_, i) => i)
-      .sort((a, b) => (cost[a] as number) - (cost[b] as number));
+    const byPreference = domain.slice().sort((a, b) => (cost[a] as number) - (cost[b] as number));
     for (const pos of byPreference) {
       if (chosen.size === t) break;
       chosen.add(pos);
