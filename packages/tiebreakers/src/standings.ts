@@ -375,8 +375,7 @@ function computeChecked(input: StandingsInput): Standing[] {
   const rows: Standing[] = [];
   for (const i of ranking.order) {
     const t = tallies[i]!;
-    const rowValues = {} as Record<TiebreakerId, number>;
-    for (const id of TIEBREAKER_IDS) rowValues[id] = values[id][i]!;
+    const rowValues = rowValuesOf(values, i);
     const explanations: Partial<Record<TiebreakerId, TiebreakerExplanation>> = {};
     const then = frozen.get(i);
     for (const id of explained) {
@@ -451,4 +450,27 @@ function opponentIds(entries: readonly OpponentEntry[], ids: readonly string[]):
   const out = new Array<string>(entries.length);
   for (let k = 0; k < entries.length; k++) out[k] = ids[entries[k]!.opp]!;
   return out;
+}
+
+/** One row's values, as a literal so every row shares one object shape. */
+function rowValuesOf(
+  v: Readonly<Record<TiebreakerId, Float64Array>>,
+  i: number,
+): Record<TiebreakerId, number> {
+  return {
+    head_to_head: v.head_to_head[i]!,
+    head_to_head_pair: v.head_to_head_pair[i]!,
+    score_difference: v.score_difference[i]!,
+    game_win_percentage: v.game_win_percentage[i]!,
+    points_scored: v.points_scored[i]!,
+    buchholz: v.buchholz[i]!,
+    median_buchholz: v.median_buchholz[i]!,
+    sonneborn_berger: v.sonneborn_berger[i]!,
+    opponent_match_win_percentage: v.opponent_match_win_percentage[i]!,
+    opponent_opponent_match_win_percentage: v.opponent_opponent_match_win_percentage[i]!,
+    opponent_game_win_percentage: v.opponent_game_win_percentage[i]!,
+    tardiness: v.tardiness[i]!,
+    standing_of_last_opponent: v.standing_of_last_opponent[i]!,
+    match_win_percentage: v.match_win_percentage[i]!,
+  };
 }
