@@ -39,8 +39,12 @@ export const RoundRobinErrors = {
   invalidTime: 'round-robin/invalid-time',
   /** The player already dropped. */
   alreadyDropped: 'round-robin/already-dropped',
-  /** Group play as Swiss rounds needs `@tcgkit/swiss`, whose API is not available yet. */
-  swissUnavailable: 'round-robin/swiss-unavailable',
+  /** Pairing a next round in a stage whose groups play a round robin (laid out at once). */
+  notSwissGroups: 'round-robin/not-swiss-groups',
+  /** Pairing the next Swiss round before every match of the current one is final. */
+  roundNotComplete: 'round-robin/round-not-complete',
+  /** Pairing a Swiss round beyond the stage's number of rounds. */
+  allRoundsPaired: 'round-robin/all-rounds-paired',
   /** Qualification or the playoff draw asked for before every group match is decided. */
   groupStageNotComplete: 'round-robin/group-stage-not-complete',
   /** Not enough eligible players (not dropped) to fill every playoff place. */

@@ -7,6 +7,8 @@ export { crossoverPlan, drawPlayoffs, playoffPlan } from './crossover.js';
 export { dealGroups, groupId } from './draw.js';
 export type { RoundRobinErrorCode } from './errors.js';
 export { RoundRobinErrors } from './errors.js';
+export type { PairNextRoundOptions } from './group-swiss.js';
+export { currentRound, pairNextRound } from './group-swiss.js';
 export { playoffPlacements } from './placements.js';
 export type { PlayoffBracketOptions } from './playoff-bracket.js';
 export { createPlayoffBracket } from './playoff-bracket.js';
@@ -28,18 +30,19 @@ export {
   addLatecomer,
   confirmResult,
   createStage,
+  deadlineOf,
   decideMatch,
   dropPlayer,
   isComplete,
   layOutMatches,
   missingAfterDeadline,
   movePlayer,
-  parseTime,
   redrawGroups,
   reportResult,
   swapPlayers,
 } from './stage.js';
 export { groupTables, round4 } from './standings.js';
+export { parseTime } from './time.js';
 export type {
   Actor,
   ClashSwap,

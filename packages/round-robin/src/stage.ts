@@ -11,8 +11,10 @@ import {
 } from '@tcgkit/core';
 import { dealGroups } from './draw.js';
 import { RoundRobinErrors } from './errors.js';
+import { currentRound, pairGroupsRound } from './group-swiss.js';
 import { roundRobinSchedule } from './schedule.js';
 import { groupCountFor, resolveSettings } from './settings.js';
+import { checkActor, parseTime } from './time.js';
 import type {
   Actor,
   CreateStageInput,
@@ -25,33 +27,6 @@ import type {
   ScoreReport,
 } from './types.js';
 import { roundRobinSettings } from './validate.js';
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** Milliseconds since the epoch of an ISO 8601 date-time, or `undefined` when it is not one. */
-export function parseTime(text: string): number | undefined {
-  if (typeof text !== 'string' || !ISO_DATE_TIME.test(text)) return undefined;
-  const ms = Date.parse(text);
-  return Number.isNaN(ms) ? undefined : ms;
-}
-
-function checkActor(actor: Actor, path = '/actor'): Issue | undefined {
-  if (typeof actor?.by !== 'string' || actor.by === '') {
-    return {
-      code: RoundRobinErrors.invalidTime,
-      message: 'Say who acted (a non-empty id).',
-      path: `${path}/by`,
-    };
-  }
-  if (parseTime(actor.at) === undefined) {
-    return {
-      code: RoundRobinErrors.invalidTime,
-      message: `"${actor.at}" is not an ISO 8601 date-time such as 2026-05-01T18:00:00Z.`,
-      path: `${path}/at`,
-    };
-  }
-  return undefined;
-}
 
 const fail = (problem: Issue) => ({ ok: false as const, error: problem });
 
@@ -182,6 +157,7 @@ export function createStage(input: CreateStageInput): Result<RoundRobinState> {
     rests: [],
     dropped: [],
     deadline: null,
+    roundDeadlines: [],
     rng: dealt.rng,
     log: [{ type: 'draw', by: input.actor.by, at: input.actor.at, groups: dealt.groups }],
   });
@@ -378,12 +354,21 @@ export function layOutMatches(
       '/deadline',
     );
   }
+  const entry: LogEntry = { type: 'lay-out', by: options.actor.by, at: options.actor.at, deadline };
   if (state.settings.groupPlay.type === 'swiss') {
-    return err(
-      RoundRobinErrors.swissUnavailable,
-      'Swiss rounds within groups need @tcgkit/swiss, whose API is not available yet.',
-      '/settings/groupPlay',
-    );
+    // Swiss rounds within groups: only round 1 now, each later round with pairNextRound.
+    const first = pairGroupsRound(state, 1);
+    if (!first.ok) return first;
+    return ok({
+      ...state,
+      status: 'laid-out',
+      matches: first.value.matches,
+      rests: first.value.rests,
+      rng: first.value.rng,
+      deadline,
+      roundDeadlines: [deadline],
+      log: [...state.log, entry],
+    });
   }
   const matches: RoundRobinMatch[] = [];
   const rests: Rest[] = [];
@@ -403,13 +388,13 @@ export function layOutMatches(
         rests.push({ group: g.id, round: round.round, playerId: round.rest });
     }
   }
-  const entry: LogEntry = { type: 'lay-out', by: options.actor.by, at: options.actor.at, deadline };
   return ok({
     ...state,
     status: 'laid-out',
     matches,
     rests,
     deadline,
+    roundDeadlines: [],
     log: [...state.log, entry],
   });
 }
@@ -604,10 +589,11 @@ export function decideMatch(
   if (match.result?.status === 'final') {
     return err(RoundRobinErrors.alreadyDecided, `Match ${matchId} already has a result.`);
   }
-  if (state.deadline !== null && (parseTime(actor.at) ?? 0) <= (parseTime(state.deadline) ?? 0)) {
+  const deadline = deadlineOf(state, match);
+  if (deadline !== null && (parseTime(actor.at) ?? 0) <= (parseTime(deadline) ?? 0)) {
     return err(
       RoundRobinErrors.deadlineNotPassed,
-      `The deadline (${state.deadline}) has not passed: the players can still report.`,
+      `The deadline (${deadline}) has not passed: the players can still report.`,
       '/actor/at',
     );
   }
@@ -689,15 +675,34 @@ export function dropPlayer(
   });
 }
 
-/** True once every match of the stage has a final result. */
-export function isComplete(state: RoundRobinState): boolean {
-  return state.status === 'laid-out' && state.matches.every((m) => m.result?.status === 'final');
+/**
+ * The deadline a match is played under: the group stage's deadline for a round robin, its own
+ * round's deadline for Swiss rounds within groups.
+ */
+export function deadlineOf(state: RoundRobinState, match: RoundRobinMatch): string | null {
+  return state.settings.groupPlay.type === 'swiss'
+    ? (state.roundDeadlines[match.round - 1] ?? null)
+    : state.deadline;
 }
 
-/** The matches still without a final result once `at` is past the deadline (for the administrator). */
+/**
+ * True once every match of the stage has a final result (with Swiss rounds within groups: every
+ * round paired, and every match final).
+ */
+export function isComplete(state: RoundRobinState): boolean {
+  if (state.status !== 'laid-out') return false;
+  const play = state.settings.groupPlay;
+  if (play.type === 'swiss' && currentRound(state) < play.rounds) return false;
+  return state.matches.every((m) => m.result?.status === 'final');
+}
+
+/** The matches still without a final result once `at` is past their deadline (for the administrator). */
 export function missingAfterDeadline(state: RoundRobinState, at: string): RoundRobinMatch[] {
   const now = parseTime(at);
-  const deadline = state.deadline === null ? undefined : parseTime(state.deadline);
-  if (now === undefined || deadline === undefined || now <= deadline) return [];
-  return state.matches.filter((m) => m.result?.status !== 'final');
+  if (now === undefined) return [];
+  return state.matches.filter((m) => {
+    const d = deadlineOf(state, m);
+    const deadline = d === null ? undefined : parseTime(d);
+    return deadline !== undefined && now > deadline && m.result?.status !== 'final';
+  });
 }

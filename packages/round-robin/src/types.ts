@@ -143,9 +143,9 @@ export interface RoundRobinMatch {
   /** `A-2-1`: group A, round 2, match 1 (`RR-2-1` without groups). */
   readonly id: string;
   readonly group: string;
-  /** 1-based, counted across cycles. */
+  /** 1-based, counted across cycles (or the Swiss round). */
   readonly round: number;
-  /** 1-based cycle. */
+  /** 1-based cycle (always 1 for Swiss rounds). */
   readonly cycle: number;
   readonly players: readonly [ParticipantId, ParticipantId];
   readonly result: MatchRecord | null;
@@ -207,8 +207,10 @@ export interface RoundRobinState {
   readonly matches: readonly RoundRobinMatch[];
   readonly rests: readonly Rest[];
   readonly dropped: readonly ParticipantId[];
-  /** The group stage deadline, set when the matches are laid out. */
+  /** The group stage deadline (with Swiss rounds within groups: the current round's). */
   readonly deadline: string | null;
+  /** Swiss rounds within groups: each round's own deadline, round 1 first. Empty for a round robin. */
+  readonly roundDeadlines: readonly (string | null)[];
   readonly rng: RngState;
   readonly log: readonly LogEntry[];
 }

@@ -6,11 +6,10 @@ import {
   dropPlayer,
   groupTables,
   isComplete,
-  layOutMatches,
   missingAfterDeadline,
   reportResult,
 } from '../src/index.js';
-import { matchOf, organizer, play, playAll, stageWithGroups } from './helpers.js';
+import { matchOf, play, playAll, stageWithGroups } from './helpers.js';
 
 const group = [['ana', 'ben', 'cam', 'dee']];
 const at = '2026-05-02T18:00:00Z';
@@ -39,19 +38,6 @@ describe('all your matches are out at once under Group stage', () => {
         .map((r) => r.playerId)
         .sort(),
     ).toEqual(['a', 'b', 'c']);
-  });
-
-  it('Swiss rounds within groups are reported as not available yet', () => {
-    const s = stageWithGroups(
-      group,
-      { groupPlay: { type: 'swiss', rounds: 2 } },
-      { layOut: false },
-    );
-    const r = layOutMatches(s, { actor: organizer() });
-    expect(r.ok ? null : r.error).toMatchObject({
-      code: 'round-robin/swiss-unavailable',
-      path: '/settings/groupPlay',
-    });
   });
 });
 

@@ -4,7 +4,7 @@
 import type { StandaloneValidator } from '@tcgkit/core';
 
 const ENTRY = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/round-robin/round-robin-state.schema.json","title":"RoundRobinState","description":"The saved state of a round robin stage: resolved settings, players, groups, matches, drops, deadline, PRNG state and the log.","type":"object","properties":{"schemaVersion":{"const":1},"settings":{"$ref":"#/definitions/resolvedSettings"},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"status":{"enum":["provisional","laid-out"]},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}},"drawOrder":{"type":"array","items":{"$ref":"#/definitions/id"}},"matches":{"type":"array","items":{"$ref":"#/definitions/match"}},"rests":{"type":"array","items":{"$ref":"#/definitions/rest"}},"dropped":{"type":"array","items":{"$ref":"#/definitions/id"}},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"rng":{"$ref":"#/definitions/rng"},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"}}},"required":["schemaVersion","settings","participants","status","groups","drawOrder","matches","rests","dropped","deadline","rng","log"],"additionalProperties":false,"definitions":{"points":{"type":"object","description":"Points for a win, a draw and a loss.","properties":{"win":{"type":"number","exclusiveMinimum":0},"draw":{"type":"number"},"loss":{"type":"number"}},"required":["win","draw","loss"],"additionalProperties":false},"grouping":{"description":"How players are split into groups.","oneOf":[{"type":"object","properties":{"type":{"const":"none"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-count"},"groups":{"type":"integer","minimum":1}},"required":["type","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"players-per-group"},"players":{"type":"integer","minimum":2}},"required":["type","players"],"additionalProperties":false}]},"groupPlay":{"description":"Round robin laid out at once, or Swiss rounds within each group.","oneOf":[{"type":"object","properties":{"type":{"const":"round-robin"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swiss"},"rounds":{"type":"integer","minimum":1}},"required":["type","rounds"],"additionalProperties":false}]},"tiebreakers":{"description":"The group stage order, or a list of round robin tiebreakers.","oneOf":[{"const":"group-stage"},{"type":"array","items":{"enum":["head_to_head","score_difference","game_win_percentage","points_scored"]},"uniqueItems":true}]},"playoffs":{"type":"object","properties":{"advancePerGroup":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":2}},"required":["advancePerGroup","size"],"additionalProperties":false},"resolvedSettings":{"type":"object","properties":{"grouping":{"$ref":"#/definitions/grouping"},"cycles":{"type":"integer","minimum":1},"groupPlay":{"$ref":"#/definitions/groupPlay"},"points":{"$ref":"#/definitions/points"},"draws":{"enum":["counts","coin-flip"]},"requireConfirmation":{"type":"boolean"},"tiebreakers":{"$ref":"#/definitions/tiebreakers"},"opponentFloor":{"type":"number","minimum":0,"maximum":1},"playoffs":{"oneOf":[{"$ref":"#/definitions/playoffs"},{"type":"null"}]},"title":{"type":["string","null"]}},"required":["grouping","cycles","groupPlay","points","draws","requireConfirmation","tiebreakers","opponentFloor","playoffs","title"],"additionalProperties":false},"id":{"type":"string","minLength":1},"time":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},"group":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"playerIds":{"type":"array","items":{"$ref":"#/definitions/id"}}},"required":["id","name","playerIds"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"$ref":"#/definitions/id"},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"games":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0}},"winner":{"enum":[0,1,null]},"decidedBy":{"enum":["score","coin-flip","administrator","drop"]},"record":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"status":{"enum":["awaiting-confirmation","final"]},"reportedBy":{"type":"string"},"reportedAt":{"$ref":"#/definitions/time"},"confirmedBy":{"type":"string"},"confirmedAt":{"$ref":"#/definitions/time"}},"required":["games","drawnGames","winner","decidedBy","status","reportedBy","reportedAt"],"additionalProperties":false},"match":{"type":"object","properties":{"id":{"type":"string","minLength":1},"group":{"type":"string"},"round":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/id"}},"result":{"oneOf":[{"$ref":"#/definitions/record"},{"type":"null"}]}},"required":["id","group","round","cycle","players","result"],"additionalProperties":false},"rest":{"type":"object","properties":{"group":{"type":"string"},"round":{"type":"integer","minimum":1},"playerId":{"$ref":"#/definitions/id"}},"required":["group","round","playerId"],"additionalProperties":false},"logEntry":{"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false}]},"rng":{"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/round-robin/round-robin-state.schema.json","title":"RoundRobinState","description":"The saved state of a round robin stage: resolved settings, players, groups, matches, drops, deadline, PRNG state and the log.","type":"object","properties":{"schemaVersion":{"const":1},"settings":{"$ref":"#/definitions/resolvedSettings"},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"status":{"enum":["provisional","laid-out"]},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}},"drawOrder":{"type":"array","items":{"$ref":"#/definitions/id"}},"matches":{"type":"array","items":{"$ref":"#/definitions/match"}},"rests":{"type":"array","items":{"$ref":"#/definitions/rest"}},"dropped":{"type":"array","items":{"$ref":"#/definitions/id"}},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"rng":{"$ref":"#/definitions/rng"},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"}},"roundDeadlines":{"type":"array","items":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}}},"required":["schemaVersion","settings","participants","status","groups","drawOrder","matches","rests","dropped","deadline","rng","log","roundDeadlines"],"additionalProperties":false,"definitions":{"points":{"type":"object","description":"Points for a win, a draw and a loss.","properties":{"win":{"type":"number","exclusiveMinimum":0},"draw":{"type":"number"},"loss":{"type":"number"}},"required":["win","draw","loss"],"additionalProperties":false},"grouping":{"description":"How players are split into groups.","oneOf":[{"type":"object","properties":{"type":{"const":"none"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-count"},"groups":{"type":"integer","minimum":1}},"required":["type","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"players-per-group"},"players":{"type":"integer","minimum":2}},"required":["type","players"],"additionalProperties":false}]},"groupPlay":{"description":"Round robin laid out at once, or Swiss rounds within each group.","oneOf":[{"type":"object","properties":{"type":{"const":"round-robin"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swiss"},"rounds":{"type":"integer","minimum":1}},"required":["type","rounds"],"additionalProperties":false}]},"tiebreakers":{"description":"The group stage order, or a list of round robin tiebreakers.","oneOf":[{"const":"group-stage"},{"type":"array","items":{"enum":["head_to_head","score_difference","game_win_percentage","points_scored"]},"uniqueItems":true}]},"playoffs":{"type":"object","properties":{"advancePerGroup":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":2}},"required":["advancePerGroup","size"],"additionalProperties":false},"resolvedSettings":{"type":"object","properties":{"grouping":{"$ref":"#/definitions/grouping"},"cycles":{"type":"integer","minimum":1},"groupPlay":{"$ref":"#/definitions/groupPlay"},"points":{"$ref":"#/definitions/points"},"draws":{"enum":["counts","coin-flip"]},"requireConfirmation":{"type":"boolean"},"tiebreakers":{"$ref":"#/definitions/tiebreakers"},"opponentFloor":{"type":"number","minimum":0,"maximum":1},"playoffs":{"oneOf":[{"$ref":"#/definitions/playoffs"},{"type":"null"}]},"title":{"type":["string","null"]}},"required":["grouping","cycles","groupPlay","points","draws","requireConfirmation","tiebreakers","opponentFloor","playoffs","title"],"additionalProperties":false},"id":{"type":"string","minLength":1},"time":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},"group":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"playerIds":{"type":"array","items":{"$ref":"#/definitions/id"}}},"required":["id","name","playerIds"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"$ref":"#/definitions/id"},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"games":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0}},"winner":{"enum":[0,1,null]},"decidedBy":{"enum":["score","coin-flip","administrator","drop"]},"record":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"status":{"enum":["awaiting-confirmation","final"]},"reportedBy":{"type":"string"},"reportedAt":{"$ref":"#/definitions/time"},"confirmedBy":{"type":"string"},"confirmedAt":{"$ref":"#/definitions/time"}},"required":["games","drawnGames","winner","decidedBy","status","reportedBy","reportedAt"],"additionalProperties":false},"match":{"type":"object","properties":{"id":{"type":"string","minLength":1},"group":{"type":"string"},"round":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/id"}},"result":{"oneOf":[{"$ref":"#/definitions/record"},{"type":"null"}]}},"required":["id","group","round","cycle","players","result"],"additionalProperties":false},"rest":{"type":"object","properties":{"group":{"type":"string"},"round":{"type":"integer","minimum":1},"playerId":{"$ref":"#/definitions/id"}},"required":["group","round","playerId"],"additionalProperties":false},"logEntry":{"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false}]},"rng":{"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false}}};
 const schema19 = {"type":"string","minLength":1};
 const schema29 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"};
 const schema35 = {"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false};
@@ -3775,7 +3775,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((((data.schemaVersion === undefined) && (missing0 = "schemaVersion")) || ((data.settings === undefined) && (missing0 = "settings"))) || ((data.participants === undefined) && (missing0 = "participants"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.groups === undefined) && (missing0 = "groups"))) || ((data.drawOrder === undefined) && (missing0 = "drawOrder"))) || ((data.matches === undefined) && (missing0 = "matches"))) || ((data.rests === undefined) && (missing0 = "rests"))) || ((data.dropped === undefined) && (missing0 = "dropped"))) || ((data.deadline === undefined) && (missing0 = "deadline"))) || ((data.rng === undefined) && (missing0 = "rng"))) || ((data.log === undefined) && (missing0 = "log"))){
+if((((((((((((((data.schemaVersion === undefined) && (missing0 = "schemaVersion")) || ((data.settings === undefined) && (missing0 = "settings"))) || ((data.participants === undefined) && (missing0 = "participants"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.groups === undefined) && (missing0 = "groups"))) || ((data.drawOrder === undefined) && (missing0 = "drawOrder"))) || ((data.matches === undefined) && (missing0 = "matches"))) || ((data.rests === undefined) && (missing0 = "rests"))) || ((data.dropped === undefined) && (missing0 = "dropped"))) || ((data.deadline === undefined) && (missing0 = "deadline"))) || ((data.rng === undefined) && (missing0 = "rng"))) || ((data.log === undefined) && (missing0 = "log"))) || ((data.roundDeadlines === undefined) && (missing0 = "roundDeadlines"))){
 validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -4246,6 +4246,113 @@ var valid0 = _errs43 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.roundDeadlines !== undefined){
+let data22 = data.roundDeadlines;
+const _errs46 = errors;
+if(errors === _errs46){
+if(Array.isArray(data22)){
+var valid15 = true;
+const len8 = data22.length;
+for(let i8=0; i8<len8; i8++){
+let data23 = data22[i8];
+const _errs48 = errors;
+const _errs49 = errors;
+let valid16 = false;
+let passing1 = null;
+const _errs50 = errors;
+const _errs51 = errors;
+if(errors === _errs51){
+if(typeof data23 === "string"){
+if(!pattern0.test(data23)){
+const err4 = {instancePath:instancePath+"/roundDeadlines/" + i8,schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/roundDeadlines/" + i8,schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid1 = _errs50 === errors;
+if(_valid1){
+valid16 = true;
+passing1 = 0;
+}
+const _errs53 = errors;
+if(data23 !== null){
+const err6 = {instancePath:instancePath+"/roundDeadlines/" + i8,schemaPath:"#/properties/roundDeadlines/items/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs53 === errors;
+if(_valid1 && valid16){
+valid16 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid16 = true;
+passing1 = 1;
+}
+}
+if(!valid16){
+const err7 = {instancePath:instancePath+"/roundDeadlines/" + i8,schemaPath:"#/properties/roundDeadlines/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate10.errors = vErrors;
+return false;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid15 = _errs48 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/roundDeadlines",schemaPath:"#/properties/roundDeadlines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs46 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
