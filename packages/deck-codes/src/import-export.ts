@@ -133,15 +133,17 @@ const READERS: Readonly<Record<DeckFormat, Reader>> = {
     const champion =
       v.chosenChampion === undefined ? undefined : refOfPiltoverCode(v.chosenChampion, index);
     const main = convert(v.mainDeck);
+    const additionalLegends: string[] = [];
     for (const legend of v.additionalLegends ?? []) {
-      if (refOfPiltoverCode(legend, index) === undefined) {
+      const ref = refOfPiltoverCode(legend, index);
+      if (ref === undefined) {
         warnings.push(
           issue(
             DeckCodeWarnings.unknownCard,
             `Extra Legend ${legend} is not in the catalog; it was skipped.`,
           ),
         );
-      }
+      } else additionalLegends.push(ref);
     }
     return ok(
       {
@@ -149,6 +151,7 @@ const READERS: Readonly<Record<DeckFormat, Reader>> = {
         sideboard: convert(v.sideboard),
         cardLines: v.mainDeck.length + v.sideboard.length,
         ...(champion === undefined ? {} : { champion }),
+        ...(additionalLegends.length === 0 ? {} : { additionalLegends }),
       },
       warnings,
     );
@@ -273,6 +276,7 @@ function finish(
     main: list.main,
     sideboard,
     ...(list.champion === undefined ? {} : { champion: list.champion }),
+    ...(list.additionalLegends === undefined ? {} : { additionalLegends: list.additionalLegends }),
     ...(list.name === undefined ? {} : { name: list.name }),
   };
   if (game !== 'riftbound') return deck;

@@ -25,8 +25,10 @@ export interface ParsedList {
   readonly sideboard: readonly DeckEntry[];
   /** A deck name line, when the list starts with one. */
   readonly name?: string;
-  /** Riftbound Piltover Archive lists: the `Champion:` card's ref. */
+  /** Riftbound: the chosen champion's ref (`Champion:` section, Piltover Archive code). */
   readonly champion?: string;
+  /** Riftbound: extra Legends' refs (Piltover Archive code version 6). */
+  readonly additionalLegends?: readonly string[];
   /** How many lines were read as cards (found or not). */
   readonly cardLines: number;
 }

@@ -263,6 +263,30 @@ describe('exporting: sideboard, Maybeboard and champion', () => {
   });
 });
 
+describe('Piltover Archive codes through importDeck and exportDeck', () => {
+  it('v6: extra Legends and the chosen champion survive a round trip byte for byte', () => {
+    for (const code of [
+      'CYAAEAYBAIAAABAJAEAQCAAABUAAAAYAACMAEAAAUABAAAFEAI',
+      'CMAAAAAAAAAQCAAAA4AACAIAABMQAAIBAAAAYAIBAAACOAIBAAAA2AABAEAAAFQBAEAAAWABAAAAY',
+    ]) {
+      const r = importDeck(code, 'riftbound', catalog);
+      expect(r).toMatchObject({ ok: true, warnings: [] });
+      const out = r.ok ? exportDeck(r.value, 'piltover-code', catalog) : undefined;
+      expect(out?.ok && out.value.text).toBe(code);
+    }
+    const v6 = importDeck(
+      'CYAAEAYBAIAAABAJAEAQCAAABUAAAAYAACMAEAAAUABAAAFEAI',
+      'riftbound',
+      catalog,
+    );
+    expect(v6.ok && v6.value.additionalLegends).toEqual([
+      'ogn-280-298',
+      'ogn-288-298',
+      'ogn-292-298',
+    ]);
+  });
+});
+
 describe('Piltover Archive card codes of printing refs', () => {
   it.each([
     ['ogn-042-298', 'OGN-042'],
