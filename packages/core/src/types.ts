@@ -280,3 +280,49 @@ export interface DashboardView {
   readonly title?: string;
   readonly widgets: readonly DashboardWidget[];
 }
+
+/** What a group-stage element renders: one standings table per group. */
+export interface GroupsView {
+  readonly kind: 'groups';
+  readonly title?: string;
+  /** One table per group, in group order; each table's `title` names the group. */
+  readonly groups: readonly StandingsView[];
+  /**
+   * Column ids always shown (for example `knockout`, "In the knockout"); the other tiebreaker
+   * columns fold away until the reader asks for them.
+   */
+  readonly pinnedColumns?: readonly string[];
+}
+
+/** One player's seat in a free-for-all lobby. */
+export interface LobbySeat {
+  readonly participantId: ParticipantId;
+  readonly name: string;
+  /** Total points before this match. */
+  readonly pointsBefore?: number;
+  /** Finishing place in this match, once reported (tied players share it). */
+  readonly place?: number;
+  /** Points earned in this match, once reported. */
+  readonly pointsEarned?: number;
+  /** Opponents eliminated in this match, when any. */
+  readonly eliminations?: number;
+}
+
+/** One lobby (pod) of a free-for-all match. */
+export interface LobbyTable {
+  readonly id: string;
+  /** 1-based within the match. */
+  readonly number: number;
+  readonly status: MatchStatus;
+  /** In seating order before a result; in finishing order after one. */
+  readonly seats: readonly LobbySeat[];
+}
+
+/** What a free-for-all element renders: one match's lobbies. */
+export interface LobbiesView {
+  readonly kind: 'lobbies';
+  readonly title?: string;
+  /** The match number, 1-based. */
+  readonly match: number;
+  readonly lobbies: readonly LobbyTable[];
+}

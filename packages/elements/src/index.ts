@@ -25,6 +25,8 @@ export {
   WIDGET_ELEMENTS,
   WidgetElement,
 } from './dashboard/widgets.js';
+export type { GroupsStrings } from './groups/tcg-groups.js';
+export { defaultGroupsStrings, TcgGroups } from './groups/tcg-groups.js';
 export type { PairingsStrings } from './pairings/tcg-pairings.js';
 export { defaultPairingsStrings, TcgPairings } from './pairings/tcg-pairings.js';
 export type { RecordStrings, ShowDraws } from './record/tcg-record.js';

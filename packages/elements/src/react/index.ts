@@ -14,6 +14,7 @@ import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { TcgBracket } from '../define/tcg-bracket.js';
 import { TcgCalculatorDashboard } from '../define/tcg-calculator-dashboard.js';
+import { TcgGroups } from '../define/tcg-groups.js';
 import { TcgPairings } from '../define/tcg-pairings.js';
 import { TcgRecord } from '../define/tcg-record.js';
 import { TcgStandings } from '../define/tcg-standings.js';
@@ -64,4 +65,12 @@ export const CalculatorDashboard = createComponent({
   tagName: 'tcg-calculator-dashboard',
   elementClass: TcgCalculatorDashboard,
   events: { onDataError: dataError },
+});
+
+/** `<tcg-groups>` as a React component. */
+export const Groups = createComponent({
+  react: React,
+  tagName: 'tcg-groups',
+  elementClass: TcgGroups,
+  events: { onPlayerSelect: playerSelect, onDataError: dataError },
 });

@@ -90,6 +90,8 @@ export class TcgStandings extends ViewElement<StandingsView> {
 
   /** Overrides for any string. */
   @property({ attribute: false }) strings: Partial<StandingsStrings> = {};
+  /** Column ids not to show (the group tables fold their tiebreakers this way). */
+  @property({ attribute: false }) hiddenColumns: readonly string[] = [];
   /** Makes player names buttons that fire `tcg-player-select`. */
   @property({ type: Boolean, attribute: 'selectable-players' }) selectablePlayers = false;
 
@@ -111,7 +113,9 @@ export class TcgStandings extends ViewElement<StandingsView> {
       return html`<p class="muted" role="status">${this.loadState === 'loading' ? s.loading : s.empty}</p>`;
     }
     const lang = languageOf(this);
-    const columns = view.columns.filter((c) => c.id !== 'points');
+    const columns = view.columns.filter(
+      (c) => c.id !== 'points' && !this.hiddenColumns.includes(c.id),
+    );
     const caption =
       view.title ??
       (view.afterRound === undefined
