@@ -13,7 +13,10 @@ export const TiebreakersErrorCode = {
   invalidNumber: 'tiebreakers/invalid-number',
   /** A tiebreaker id in the settings is not one this package knows. */
   unknownTiebreaker: 'tiebreakers/unknown-tiebreaker',
-  /** A floor or cap is outside 0..1, or the points for a win are not positive. */
+  /**
+   * A floor or cap is outside 0..1, points are not numbers or a win is worth 0, a choice
+   * (bye handling, formula, game-win method, OOMW% average) is unknown, or `byeGames` is bad.
+   */
   invalidSettings: 'tiebreakers/invalid-settings',
 } as const;
 

@@ -7,6 +7,11 @@ import { TiebreakersErrorCode as Code } from './errors.js';
 import { isTiebreakerId } from './tiebreakers.js';
 import type { StandingsInput } from './types.js';
 
+const BYE_HANDLING = ['full-points', 'zero-points', 'no-byes'] as const;
+const FORMULAS = ['not_set', 'match_points', 'wins_over_rounds'] as const;
+const GAME_WIN_METHODS = ['games', 'game-points'] as const;
+const AVERAGES = ['weighted', 'plain'] as const;
+
 /** A JSON Pointer into `matches`, built only when something is wrong. */
 const at = (m: number, suffix: string): string => `/matches/${m}${suffix}`;
 const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isFinite(n) && n >= 0;
@@ -146,6 +151,38 @@ function findProblem(input: StandingsInput): Issue | undefined {
         `/settings/scoring/${key}`,
       );
     }
+  }
+  const oneOf = (key: string, value: unknown, allowed: readonly unknown[], path: string) =>
+    value === undefined || allowed.includes(value)
+      ? undefined
+      : issue(
+          Code.invalidSettings,
+          `${key} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}.`,
+          path,
+        );
+  const choice =
+    oneOf(
+      'byeHandling',
+      scoring.byeHandling ?? null,
+      BYE_HANDLING,
+      '/settings/scoring/byeHandling',
+    ) ??
+    oneOf('matchWinFormula', settings.matchWinFormula, FORMULAS, '/settings/matchWinFormula') ??
+    oneOf('gameWinMethod', settings.gameWinMethod, GAME_WIN_METHODS, '/settings/gameWinMethod') ??
+    oneOf(
+      'opponentOpponentAverage',
+      settings.opponentOpponentAverage,
+      AVERAGES,
+      '/settings/opponentOpponentAverage',
+    );
+  if (choice) return choice;
+  const byeGames = settings.byeGames;
+  if (byeGames !== undefined && !(isCount(byeGames[0]) && isCount(byeGames[1]))) {
+    return issue(
+      Code.invalidSettings,
+      'byeGames must be two counts, [won, lost].',
+      '/settings/byeGames',
+    );
   }
   if (scoring.win <= 0) {
     return issue(

@@ -112,6 +112,39 @@ describe('invalid input: codes and JSON-Pointer paths', () => {
       '/settings/opponentMatchWinFloor',
     ],
     [
+      'unknown bye handling',
+      {
+        ...base,
+        settings: { ...presets.mtg, scoring: { ...presets.mtg.scoring, byeHandling: 'half' } },
+      },
+      TiebreakersErrorCode.invalidSettings,
+      '/settings/scoring/byeHandling',
+    ],
+    [
+      'unknown match-win formula',
+      { ...base, settings: { ...presets.mtg, matchWinFormula: 'elo' } },
+      TiebreakersErrorCode.invalidSettings,
+      '/settings/matchWinFormula',
+    ],
+    [
+      'unknown game-win method',
+      { ...base, settings: { ...presets.mtg, gameWinMethod: 'sets' } },
+      TiebreakersErrorCode.invalidSettings,
+      '/settings/gameWinMethod',
+    ],
+    [
+      'unknown OOMW% average',
+      { ...base, settings: { ...presets.mtg, opponentOpponentAverage: 'median' } },
+      TiebreakersErrorCode.invalidSettings,
+      '/settings/opponentOpponentAverage',
+    ],
+    [
+      'bad bye games',
+      { ...base, settings: { ...presets.mtg, byeGames: [2, -1] } },
+      TiebreakersErrorCode.invalidSettings,
+      '/settings/byeGames',
+    ],
+    [
       'zero points for a win',
       { ...base, settings: { ...presets.mtg, scoring: { ...presets.mtg.scoring, win: 0 } } },
       TiebreakersErrorCode.invalidSettings,
