@@ -513,3 +513,20 @@ export function exportDeck(
     warnings,
   );
 }
+
+/**
+ * The format `importDeck` would read a text as, or `undefined` when none reads it.
+ *
+ * @example
+ * ```ts
+ * detectDeckFormat('RIFT1.OGN:6x042-298', 'riftbound', sampleCatalogs.riftbound); // 'rift1'
+ * ```
+ */
+export function detectDeckFormat(
+  text: string,
+  game: Game,
+  catalog: CatalogInput,
+): DeckFormat | undefined {
+  const r = importDeck(text, game, catalog);
+  return r.ok ? r.value.format : undefined;
+}

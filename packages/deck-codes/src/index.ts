@@ -14,7 +14,7 @@ export type {
   ImportOptions,
   ImportResult,
 } from './import-export.js';
-export { exportDeck, importDeck, piltoverCodeOfRef } from './import-export.js';
+export { detectDeckFormat, exportDeck, importDeck, piltoverCodeOfRef } from './import-export.js';
 export type { LorDeckCode, LorFaction } from './lor.js';
 export { decodeLorCode, encodeLorCode, LOR_FACTIONS, LOR_MAX_VERSION } from './lor.js';
 export type {

@@ -7,6 +7,7 @@ import {
   decodeLorCode,
   decodePiltoverCode,
   decodeTurnyCode,
+  detectDeckFormat,
   exportDeck,
   FORMATS_BY_GAME,
   importDeck,
@@ -72,6 +73,19 @@ describe('importDeck: formats in the spec order', () => {
       expect(parseTurnyList(bad as unknown as string, sampleCatalogs.riftbound).ok).toBe(false);
       expect(importDeck(bad as unknown as string, 'lor', sampleCatalogs.lor).ok).toBe(false);
     }
+  });
+  it('detectDeckFormat names the format importDeck would use', () => {
+    expect(detectDeckFormat('PTCG1.me55:4x66', 'pokemon', sampleCatalogs.pokemon)).toBe('ptcg1');
+    expect(detectDeckFormat('4 Mew ex 30C 66', 'pokemon', sampleCatalogs.pokemon)).toBe(
+      'ptcg-live',
+    );
+    expect(detectDeckFormat('MainDeck:\n3 Charm', 'riftbound', sampleCatalogs.riftbound)).toBe(
+      'piltover-list',
+    );
+    expect(detectDeckFormat('3 Charm OGN 43', 'riftbound', sampleCatalogs.riftbound)).toBe(
+      'turny-list',
+    );
+    expect(detectDeckFormat('nonsense', 'lor', sampleCatalogs.lor)).toBeUndefined();
   });
   it('empty text, unknown game and text no format reads', () => {
     expect(importDeck('  ', 'lor', sampleCatalogs.lor)).toMatchObject({
