@@ -108,7 +108,14 @@ export function tryComputeStandings(input: StandingsInput): Result<Standing[]> {
   return checked.ok ? ok(computeChecked(input)) : checked;
 }
 
-function computeChecked(input: StandingsInput): Standing[] {
+/**
+ * `earlier` keeps the standings after each round already computed for frozen drops, so an
+ * event with drops in every round costs one computation per round, not one per subset.
+ */
+function computeChecked(
+  input: StandingsInput,
+  earlier: Map<number, Map<string, Standing>> = new Map(),
+): Standing[] {
   const { players, settings } = input;
   const { scoring } = settings;
   const formula = settings.matchWinFormula ?? 'not_set';
@@ -308,9 +315,13 @@ function computeChecked(input: StandingsInput): Standing[] {
   if (settings.freezeDroppedTiebreakers) {
     const rounds = new Set<number>();
     for (let i = 0; i < n; i++) if (dropped[i]) rounds.add(players[i]!.droppedAfterRound!);
-    for (const round of rounds) {
-      const before = computeChecked({ ...input, throughRound: round, explain });
-      const byId = new Map(before.map((r) => [r.playerId, r]));
+    for (const round of [...rounds].sort((a, b) => a - b)) {
+      let byId = earlier.get(round);
+      if (!byId) {
+        const before = computeChecked({ ...input, throughRound: round, explain }, earlier);
+        byId = new Map(before.map((r) => [r.playerId, r]));
+        earlier.set(round, byId);
+      }
       for (let i = 0; i < n; i++) {
         if (!dropped[i] || players[i]!.droppedAfterRound !== round) continue;
         const then = byId.get(ids[i]!)!;

@@ -132,6 +132,23 @@ describe('pokemon-swiss.md: tardiness, head to head, standing of last opponent',
     );
   });
 
+  it('drops in every round stay cheap (one computation per round, not per subset of rounds)', () => {
+    const players: StandingsPlayer[] = [];
+    const matches: MatchRecord[] = [];
+    // Two players drop after each of 24 rounds; two stay to the end.
+    for (let r = 1; r <= 25; r++) {
+      const a = `a${r}`;
+      const b = `b${r}`;
+      players.push({ id: a, droppedAfterRound: r }, { id: b, droppedAfterRound: r });
+      for (let k = 1; k <= r; k++)
+        matches.push({ type: 'played', round: k, players: [a, b], outcome: k % 2 === 0 ? 0 : 1 });
+    }
+    const start = performance.now();
+    const rows = computeStandings({ players, matches, settings: presets.playPokemon });
+    expect(rows).toHaveLength(50);
+    expect(performance.now() - start).toBeLessThan(4_000);
+  });
+
   it('every player gets a distinct place', () => {
     const rows = computeStandings({
       players: [{ id: 'a' }, { id: 'b' }],
