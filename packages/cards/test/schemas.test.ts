@@ -44,6 +44,149 @@ const garen = {
   },
 };
 
+// card-data-pokemon.md, "Example card", verbatim.
+const pikachu = {
+  id: 'pikachu-ex--1f29b66b68bc',
+  name: 'Pikachu ex',
+  setCode: 'me2pt5',
+  collectible: true,
+  assets: [
+    {
+      kind: 'card',
+      url: 'https://cdn.turny.gg/cards/pokemon/assets/me2pt5-276-en-card-685c27781bd507cac386d4a882d063dedea2430e20472857fe1881360eae4777.webp',
+    },
+  ],
+  printings: [
+    {
+      id: 'me2pt5-276',
+      setCode: 'me2pt5',
+      number: '276',
+      releaseDate: '2026/01/30',
+      assets: [
+        {
+          kind: 'card',
+          url: 'https://cdn.turny.gg/cards/pokemon/assets/me2pt5-276-en-card-685c27781bd507cac386d4a882d063dedea2430e20472857fe1881360eae4777.webp',
+        },
+      ],
+      variants: [],
+      metadata: { rarity: 'Special Illustration Rare', regulationMark: 'H', artist: 'booota' },
+    },
+    {
+      id: 'svp-106',
+      setCode: 'svp',
+      number: '106',
+      releaseDate: '2023/01/01',
+      assets: [
+        {
+          kind: 'card',
+          url: 'https://cdn.turny.gg/cards/pokemon/assets/svp-106-en-card-6834a96f03cf2394d164d4c948035eddc63428fcfd0c08d201e14064fe9b21dd.webp',
+        },
+      ],
+      variants: [],
+      metadata: { rarity: 'Promo', regulationMark: 'H', artist: 'takuyoa' },
+    },
+  ],
+  game: {
+    supertype: 'Pokemon',
+    subtypes: ['Basic', 'ex'],
+    hp: '200',
+    types: ['Lightning'],
+    rules: [
+      'Pokémon ex rule: When your Pokémon ex is Knocked Out, your opponent takes 2 Prize cards.',
+    ],
+    attacks: [
+      {
+        name: 'Thunderbolt',
+        cost: ['Lightning', 'Lightning', 'Colorless'],
+        convertedEnergyCost: 3,
+        damage: '120',
+      },
+    ],
+    weaknesses: [{ type: 'Fighting', value: '×2' }],
+    retreatCost: ['Colorless'],
+    convertedRetreatCost: 1,
+    number: '276',
+    nationalPokedexNumbers: [25],
+    rarity: 'Special Illustration Rare',
+    regulationMark: 'H',
+    artist: 'booota',
+    legalities: {
+      expanded: 'Legal',
+      'expanded-jp': 'Legal',
+      standard: 'Legal',
+      'standard-future': 'Legal',
+      'standard-jp': 'Legal',
+      unlimited: 'Legal',
+    },
+    identityAliases: ['pikachu-ex--1f4e7709a44c', 'pikachu-ex--3f6f59171eb0'],
+    defaultPrintingId: 'me2pt5-276',
+  },
+};
+
+// card-data-riftbound.md, "Example card" (its text field's line breaks written as \n).
+const jinx = {
+  id: 'rb-34ece2975dc9e4adcb5e',
+  name: 'Jinx - Demolitionist',
+  setCode: 'OGN',
+  collectible: true,
+  assets: [
+    {
+      kind: 'card',
+      url: 'https://cdn.turny.gg/cards/riftbound/assets/ogn-030-298-card-80a26a1b25235660a480721f141f212244485ad006bbd2602247425901e8b11e.webp',
+    },
+  ],
+  printings: [
+    {
+      id: 'ogn-030-298',
+      setCode: 'OGN',
+      number: '30',
+      assets: [
+        {
+          kind: 'card',
+          url: 'https://cdn.turny.gg/cards/riftbound/assets/ogn-030-298-card-80a26a1b25235660a480721f141f212244485ad006bbd2602247425901e8b11e.webp',
+        },
+      ],
+      variants: [{ id: 'ogn-030-298:normal', kind: 'normal' }],
+      metadata: { tcgplayerId: '652802' },
+    },
+    {
+      id: 'ogn-030a-298',
+      setCode: 'OGN',
+      number: '30',
+      assets: [
+        {
+          kind: 'card',
+          url: 'https://cdn.turny.gg/cards/riftbound/assets/ogn-030a-298-card-03360e2876cef6388860f6cd8445bd352c6a95eea244e015019869cd5d693365.webp',
+        },
+      ],
+      variants: [{ id: 'ogn-030a-298:alternate_art', kind: 'alternate_art' }],
+      metadata: { tcgplayerId: '652803' },
+    },
+  ],
+  hasImage: true,
+  game: {
+    type: 'unit',
+    supertype: 'Champion',
+    rarity: 'rare',
+    domains: ['fury'],
+    tags: ['Jinx', 'Zaun'],
+    energy: 3,
+    might: 4,
+    power: 1,
+    collectorNumber: '30',
+    defaultPrintingId: 'ogn-030-298',
+    legalities: { standard: 'legal' },
+    text: "[Accelerate] (You may pay :rb_energy_1::rb_rune_fury: as an additional cost to have me enter ready.)\n[Assault 2] (+2 :rb_might: while I'm an attacker.)\nWhen you play me, discard 2.",
+    textPlain:
+      "[Accelerate] (You may pay :rb_energy_1::rb_rune_fury: as an additional cost to have me enter ready.)[Assault 2] (+2 :rb_might: while I'm an attacker.)When you play me, discard 2.",
+    keywordRefs: ['accelerate', 'assault'],
+    flavorText: "I really need a new gun. But don't tell my other guns.",
+    orientation: 'portrait',
+    variant: 'normal',
+    artistName: 'Kudos Productions',
+  },
+};
+
 describe('JSON Schemas', () => {
   it('accept the sample catalog of every game', () => {
     expect(catalogValidators.lor.check(sampleCatalogs.lor)).toBeUndefined();
@@ -54,6 +197,14 @@ describe('JSON Schemas', () => {
   it('accept the example card of card-data-lor.md (Garen)', () => {
     expect(cardValidators.lor.check(garen)).toBeUndefined();
     expect(sampleCatalogs.lor.cards.find((c) => c.id === '01DE012')).toEqual(garen);
+  });
+
+  it('accept the example cards of card-data-pokemon.md (Pikachu ex) and card-data-riftbound.md (Jinx)', () => {
+    expect(cardValidators.pokemon.check(pikachu)).toBeUndefined();
+    expect(cardValidators.riftbound.check(jinx)).toBeUndefined();
+    const { assets: _a, printings, ...rest } = pikachu;
+    const sample = sampleCatalogs.pokemon.cards.find((c) => c.id === pikachu.id);
+    expect(sample).toEqual({ ...rest, printings: printings.map(({ assets: _p, ...p }) => p) });
   });
 
   it('accept every card of the samples one by one', () => {
