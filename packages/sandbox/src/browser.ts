@@ -1,4 +1,4 @@
-import { type GuestMessage, GuestPool, type PoolOptions } from './pool.js';
+import { type GuestMessage, GuestPool, type PoolOptions, type SpawnGuest } from './pool.js';
 import type { SandboxRunner } from './types.js';
 
 /** Options of {@link createBrowserRunner}. */
@@ -8,6 +8,85 @@ export interface BrowserRunnerOptions extends PoolOptions {
    * `new URL('./guest/web-worker.js', import.meta.url)`.
    */
   readonly workerUrl?: string | URL;
+  /**
+   * Host the workers in a sandbox frame: the URL of a page, served from a **different origin**
+   * than the site, whose module script calls `startSandboxFrame()` from
+   * `@tcgkit/sandbox/frame`. The frame is embedded hidden with
+   * `sandbox="allow-scripts allow-same-origin"` (it keeps its own origin, which is what lets it
+   * start workers, and being cross-origin it cannot reach the page). Chromium can then run it in
+   * another process, so a worker that exhausts memory takes down the frame, not the tab; a frame
+   * that stops answering is reloaded on the next start. Without it, workers run in the page's
+   * process.
+   */
+  readonly frameUrl?: string | URL;
+}
+
+const SPAWN = 'tcgkit-sandbox-spawn';
+const FRAME_READY = 'tcgkit-sandbox-frame-ready';
+
+/** Starts workers inside a sandbox frame and relays their messages over one port each. */
+function frameSpawner(url: URL): { spawn: SpawnGuest; dispose: () => void } {
+  const origin = url.origin;
+  let frame: HTMLIFrameElement | undefined;
+  let ready: Promise<Window> | undefined;
+  const reset = (): void => {
+    frame?.remove();
+    frame = undefined;
+    ready = undefined;
+  };
+  const load = (): Promise<Window> => {
+    if (ready) return ready;
+    const element = document.createElement('iframe');
+    element.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+    element.setAttribute('aria-hidden', 'true');
+    element.tabIndex = -1;
+    element.title = 'Script sandbox';
+    element.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
+    frame = element;
+    ready = new Promise((resolve) => {
+      const onMessage = (event: MessageEvent): void => {
+        if (event.source !== element.contentWindow || event.origin !== origin) return;
+        if ((event.data as { type?: unknown } | null)?.type !== FRAME_READY) return;
+        window.removeEventListener('message', onMessage);
+        resolve(element.contentWindow as Window);
+      };
+      window.addEventListener('message', onMessage);
+    });
+    element.src = url.href;
+    document.body.append(element);
+    return ready;
+  };
+  const spawn: SpawnGuest = (handlers) => {
+    let port: MessagePort | undefined;
+    let killed = false;
+    let started = false;
+    void load().then((target) => {
+      if (killed) return;
+      const channel = new MessageChannel();
+      port = channel.port1;
+      port.onmessage = (event: MessageEvent) => {
+        const data = event.data as GuestMessage | { type: 'exit'; reason: string };
+        if ('type' in data && data.type === 'exit') {
+          handlers.exit(data.reason);
+          return;
+        }
+        if ('type' in data && data.type === 'ready') started = true;
+        handlers.message(data as GuestMessage);
+      };
+      target.postMessage({ type: SPAWN }, origin, [channel.port2]);
+    });
+    return {
+      send: (request) => port?.postMessage(request),
+      kill: () => {
+        killed = true;
+        port?.postMessage({ type: 'kill' });
+        port?.close();
+        // A worker that never started means the frame itself is unresponsive: load a new one.
+        if (!started) reset();
+      },
+    };
+  };
+  return { spawn, dispose: reset };
 }
 
 /**
@@ -22,6 +101,11 @@ export interface BrowserRunnerOptions extends PoolOptions {
  * ```
  */
 export function createBrowserRunner(options: BrowserRunnerOptions = {}): SandboxRunner {
+  if (options.frameUrl !== undefined && typeof document !== 'undefined') {
+    const base = typeof location === 'undefined' ? undefined : location.href;
+    const { spawn, dispose } = frameSpawner(new URL(options.frameUrl, base));
+    return new GuestPool('browser', spawn, options, dispose);
+  }
   return new GuestPool(
     'browser',
     (handlers) => {

@@ -97,6 +97,7 @@ export class GuestPool implements SandboxRunner {
     readonly environment: 'node' | 'browser',
     private readonly spawnGuest: SpawnGuest,
     options: PoolOptions = {},
+    private readonly dispose: () => void = () => {},
   ) {
     this.size = Math.max(1, Math.floor(options.size ?? 2));
     this.defaultTimeoutMs = options.defaultTimeoutMs ?? 2_000;
@@ -363,6 +364,7 @@ export class GuestPool implements SandboxRunner {
       slot.state = 'dead';
     }
     this.settleReady();
+    this.dispose();
   }
 }
 
