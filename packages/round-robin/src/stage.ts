@@ -11,7 +11,7 @@ import {
 } from '@tcgkit/core';
 import { dealGroups } from './draw.js';
 import { RoundRobinErrors } from './errors.js';
-import { currentRound, pairGroupsRound } from './group-swiss.js';
+import { currentRound, pairGroupsRound, type pairNextRound } from './group-swiss.js';
 import { roundRobinSchedule } from './schedule.js';
 import { groupCountFor, resolveSettings } from './settings.js';
 import { checkActor, parseTime } from './time.js';
@@ -335,10 +335,16 @@ export interface LayOutOptions {
 
 /**
  * Lays out every group's matches at once (the circle method, `cycles` times) and locks the
- * groups. Players in an odd-sized group rest one round each cycle.
+ * groups. Players in an odd-sized group rest one round each cycle. With Swiss rounds within
+ * groups it pairs round 1 only (later rounds: {@link pairNextRound}), and `deadline` is round 1's.
  *
  * Errors: `round-robin/groups-locked` (already laid out), `round-robin/invalid-time`,
- * `round-robin/swiss-unavailable` (Swiss rounds within groups are not available yet).
+ * `swiss/no-rematch-free-pairing` (Swiss rounds).
+ *
+ * @example
+ * ```ts
+ * stage = unwrap(layOutMatches(stage, { actor, deadline: '2026-05-08T22:00:00Z' }));
+ * ```
  */
 export function layOutMatches(
   state: RoundRobinState,

@@ -1,5 +1,5 @@
 import type { ParticipantId } from '@tcgkit/core';
-import { packageGroupOrder } from './group-order.js';
+import { packageGroupOrder, packageListOrder } from './group-order.js';
 import type {
   GroupTable,
   RoundRobinMatch,
@@ -228,6 +228,23 @@ function tableFor(
       ranked.push({ row, decidedBy: null, shared: false });
     }
     explainGroupStageOrder(ranked, h2h);
+  } else if (order !== 'group-stage' && engine === 'tiebreakers-package') {
+    const rows = new Map(base.map((r) => [r.playerId, r]));
+    const seeded = playerIds.map((id) => ({ id, seed: seedOf.get(id) ?? playerIds.length + 1 }));
+    const listed = packageListOrder(state, seeded, matches, order);
+    listed.forEach((p, i) => {
+      const row = rows.get(p.playerId);
+      if (!row) return;
+      const next = listed[i + 1];
+      const tiedWithNext = next !== undefined && next.rank === p.rank;
+      const decider =
+        next === undefined
+          ? null
+          : tiedWithNext
+            ? 'tied'
+            : listDecider(row, rows.get(next.playerId), order);
+      ranked.push({ row, decidedBy: decider, shared: p.shared });
+    });
   } else {
     for (const block of blocks) {
       pushBlock(
@@ -395,4 +412,15 @@ function listOrder<R extends ListRow>(
     const decider = keys.find(([k]) => value(row, k) !== value(next, k))?.[1];
     return { row, decidedBy: decider ?? 'tied', shared: decider === undefined };
   });
+}
+
+/** Which rule put `a` above `b` in a plain round robin: points, then the first listed tiebreaker that differs. */
+function listDecider<R extends ListRow & { points: number }>(
+  a: R,
+  b: R | undefined,
+  tiebreakers: readonly RoundRobinTiebreaker[],
+): TableDecider {
+  if (!b || a.points !== b.points) return 'points';
+  const key = tiebreakers.map((t) => LIST_KEYS[t]).find(([k]) => a[k] !== b[k]);
+  return key ? key[1] : 'tied';
 }

@@ -4,7 +4,7 @@ import { dropPlayer, groupTables, type RoundRobinState } from '../src/index.js';
 import { ownGroupTables } from '../src/standings.js';
 import { organizer, playAll, stageWithGroups } from './helpers.js';
 
-describe('the group order from @tcgkit/tiebreakers agrees with this package’s own implementation of the spec', () => {
+describe('the orders from @tcgkit/tiebreakers agree with this package’s own implementation of the spec (group-stage order and tiebreaker lists)', () => {
   it('random groups of 3 to 6 with draws, sweeps, unfinished tables and drops', () => {
     let seed = 42;
     const rand = () => {
@@ -15,7 +15,15 @@ describe('the group order from @tcgkit/tiebreakers agrees with this package’s 
     for (let run = 0; run < 150; run++) {
       const size = 3 + Math.floor(rand() * 4);
       const ids = Array.from({ length: size }, (_, i) => `p${i}`);
-      let s: RoundRobinState = stageWithGroups([ids], { tiebreakers: 'group-stage' });
+      const list = run % 2 === 1;
+      let s: RoundRobinState = stageWithGroups([ids], {
+        tiebreakers: list
+          ? (['head_to_head', 'score_difference', 'game_win_percentage', 'points_scored'].slice(
+              0,
+              1 + (run % 4),
+            ) as never)
+          : 'group-stage',
+      });
       const dropAt = rand() < 0.3 ? Math.floor(rand() * s.matches.length) : -1;
       s.matches.forEach((m, i) => {
         if (i === dropAt) s = unwrap(dropPlayer(s, m.players[0], organizer()));
@@ -32,6 +40,10 @@ describe('the group order from @tcgkit/tiebreakers agrees with this package’s 
       const own = ownGroupTables(s)[0]?.entries ?? [];
       expect(pkg.map((e) => e.playerId)).toEqual(own.map((e) => e.playerId));
       expect(pkg.map((e) => e.decidedBy)).toEqual(own.map((e) => e.decidedBy));
+      expect(pkg.map((e) => [e.rank, e.shared])).toEqual(own.map((e) => [e.rank, e.shared]));
+      expect(pkg.map((e) => [e.headToHead, e.scoreDifference, e.pointsScored])).toEqual(
+        own.map((e) => [e.headToHead, e.scoreDifference, e.pointsScored]),
+      );
       for (const [i, e] of pkg.entries()) {
         const o = own[i];
         expect([
