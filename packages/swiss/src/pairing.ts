@@ -57,10 +57,18 @@ export interface PairingOutcome {
  * // result.value.pairs: [['ana', 'cy'], ['ben', 'dee']]
  * ```
  */
-export function pairPlayers(
+export function pairPlayers(request: PairingRequest, rng: Rng): Result<PairingOutcome> {
+  return pairPlayersWithStats(request, rng, newEngineStats());
+}
+
+/**
+ * {@link pairPlayers} that also fills in what the engine did (tests, diagnostics).
+ * @internal
+ */
+export function pairPlayersWithStats(
   request: PairingRequest,
   rng: Rng,
-  stats?: EngineStats,
+  stats: EngineStats,
 ): Result<PairingOutcome> {
   const { players } = request;
   const n = players.length;
