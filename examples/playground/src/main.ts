@@ -1,8 +1,10 @@
+import { brackets } from './pages/brackets.js';
 import { home } from './pages/home.js';
 import { plannedPages } from './pages/planned.js';
+import { swiss } from './pages/swiss.js';
 import type { Page } from './pages/types.js';
 
-const pages: readonly Page[] = [home, ...plannedPages];
+const pages: readonly Page[] = [home, swiss, brackets, ...plannedPages];
 const nav = document.querySelector<HTMLUListElement>('#nav')!;
 const main = document.querySelector<HTMLElement>('#main')!;
 

@@ -18,18 +18,6 @@ function planned(id: string, title: string, packages: string[], what: string): P
 /** The pages not yet filled in, in navigation order. */
 export const plannedPages: readonly Page[] = [
   planned(
-    'swiss',
-    'Swiss event',
-    ['@tcgkit/swiss', '@tcgkit/tiebreakers'],
-    'Run a simulated Swiss event with live standings into a top 8 bracket.',
-  ),
-  planned(
-    'bracket',
-    'Brackets',
-    ['@tcgkit/elimination', '@tcgkit/elements'],
-    'Single and double elimination brackets, with byes and a grand final reset.',
-  ),
-  planned(
     'groups',
     'Groups and playoffs',
     ['@tcgkit/round-robin'],

@@ -186,7 +186,10 @@ export class TcgStandings extends ViewElement<StandingsView> {
           <td colspan=${width}>
             <strong>${fill(s.explanationTitle, { label: c.label, name: row.name })}</strong>
             <ul>
-              ${(row.cells[c.id]?.explanation ?? []).map((line) => html`<li>${line.label}: ${line.display}</li>`)}
+              ${(row.cells[c.id]?.explanation ?? []).map(
+                (line) =>
+                  html`<li>${line.label === '' || line.label === '=' ? `${line.label} ${line.display}`.trim() : `${line.label}: ${line.display}`}</li>`,
+              )}
             </ul>
           </td>
         </tr>`,

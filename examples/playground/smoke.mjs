@@ -1,0 +1,86 @@
+// Serves the playground with Vite and drives it in headless Chromium: every page loads without a
+// page error, and the Swiss and bracket pages work end to end. Exits non-zero otherwise.
+import { chromium } from 'playwright';
+import { createServer } from 'vite';
+
+const server = await createServer({
+  configFile: new URL('./vite.config.ts', import.meta.url).pathname,
+  root: new URL('.', import.meta.url).pathname,
+  server: { port: 0, host: '127.0.0.1' },
+  logLevel: 'error',
+});
+await server.listen();
+const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const problems = [];
+const check = (ok, message) => {
+  if (!ok) problems.push(message);
+};
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+  page.setDefaultTimeout(20_000);
+
+  await page.goto(`${origin}/`);
+  await page.waitForSelector('#seats li');
+  check((await page.locator('#seats li').count()) === 8, 'home: 8 seats');
+
+  const links = await page
+    .locator('#nav a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const href of links) {
+    await page.goto(`${origin}/${href}`);
+    await page.waitForSelector('main h1');
+  }
+
+  await page.goto(`${origin}/#/swiss`);
+  await page.waitForSelector('tcg-standings');
+  for (let round = 0; round < 5; round++) await page.click('#next');
+  await page.click('#cut');
+  const matches = await page.evaluate(
+    () =>
+      document.querySelector('tcg-bracket').shadowRoot.querySelectorAll('[part~="match"]').length,
+  );
+  check(matches === 7, `swiss: top 8 bracket has 7 matches (got ${matches})`);
+  const rows = await page.evaluate(
+    () =>
+      document.querySelector('tcg-standings').shadowRoot.querySelectorAll('tbody tr[part~="row"]')
+        .length,
+  );
+  check(rows === 24, `swiss: 24 standings rows (got ${rows})`);
+
+  await page.goto(`${origin}/#/bracket`);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('tcg-bracket')?.shadowRoot?.querySelectorAll('[part~="match"]')
+        .length === 7,
+  );
+  await page.click('#simulate');
+  await page.click('#simulate');
+  await page.click('#simulate');
+  const status = await page.textContent('#status');
+  check(
+    status === 'The bracket is complete.',
+    `brackets: complete after three simulations (got "${status}")`,
+  );
+} catch (error) {
+  problems.push(String(error));
+} finally {
+  await browser.close();
+  await server.close();
+}
+if (problems.length > 0) {
+  console.error(`playground smoke test failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('playground smoke test: every page loads; Swiss into top 8 and the bracket page work');
