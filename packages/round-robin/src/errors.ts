@@ -51,6 +51,12 @@ export const RoundRobinErrors = {
   notEnoughQualifiers: 'round-robin/not-enough-qualifiers',
   /** Playoff placements given a player who is not in the qualification order. */
   invalidPlayoffResult: 'round-robin/invalid-playoff-result',
+  /** Accepting a time suggestion that does not exist. */
+  unknownProposal: 'round-robin/unknown-proposal',
+  /** A stream address that is not a Twitch or YouTube address. */
+  invalidStreamAddress: 'round-robin/invalid-stream-address',
+  /** Reading a match room's messages as neither one of its players nor an organizer. */
+  notAllowed: 'round-robin/not-allowed',
   /** Warning: the organizer's change leaves groups that differ by more than one player. */
   unevenGroups: 'round-robin/uneven-groups',
   /** Warning: a group has fewer than two players, so it has no matches. */

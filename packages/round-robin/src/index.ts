@@ -9,6 +9,14 @@ export type { RoundRobinErrorCode } from './errors.js';
 export { RoundRobinErrors } from './errors.js';
 export type { PairNextRoundOptions } from './group-swiss.js';
 export { currentRound, pairNextRound } from './group-swiss.js';
+export {
+  acceptTime,
+  addStream,
+  matchRoom,
+  postMessage,
+  proposeTime,
+  readMessages,
+} from './match-room.js';
 export { playoffPlacements } from './placements.js';
 export type { PlayoffBracketOptions } from './playoff-bracket.js';
 export { createPlayoffBracket } from './playoff-bracket.js';
@@ -56,6 +64,7 @@ export type {
   GroupTable,
   LogEntry,
   MatchRecord,
+  MatchRoom,
   PlanMatch,
   PlanSlot,
   PlayoffDraw,
@@ -67,6 +76,7 @@ export type {
   Qualifier,
   ResolvedRoundRobinSettings,
   Rest,
+  RoomNotification,
   RoundRobinMatch,
   RoundRobinSettings,
   RoundRobinState,

@@ -160,6 +160,7 @@ export function createStage(input: CreateStageInput): Result<RoundRobinState> {
     roundDeadlines: [],
     rng: dealt.rng,
     log: [{ type: 'draw', by: input.actor.by, at: input.actor.at, groups: dealt.groups }],
+    rooms: {},
   });
 }
 

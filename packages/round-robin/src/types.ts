@@ -158,6 +158,30 @@ export interface Rest {
   readonly playerId: ParticipantId;
 }
 
+/**
+ * A match room: suggested times (When are you playing?), the agreed time once the opponent taps
+ * Suits me, stream addresses (Are you streaming the match?) and the players' messages.
+ */
+export interface MatchRoom {
+  readonly proposals: readonly {
+    readonly time: string;
+    readonly by: string;
+    readonly at: string;
+  }[];
+  /** The agreed time, or `null` until a suggestion is accepted. */
+  readonly scheduledAt: string | null;
+  readonly streams: readonly { readonly url: string; readonly by: string }[];
+  readonly messages: readonly { readonly text: string; readonly by: string; readonly at: string }[];
+}
+
+/** A notification for the caller to deliver: both players when a match is scheduled. */
+export interface RoomNotification {
+  readonly type: 'match-scheduled';
+  readonly to: ParticipantId;
+  readonly matchId: string;
+  readonly time: string;
+}
+
 /** One entry of the stage's log: who, what, when. */
 export type LogEntry = Actor &
   (
@@ -213,6 +237,8 @@ export interface RoundRobinState {
   readonly roundDeadlines: readonly (string | null)[];
   readonly rng: RngState;
   readonly log: readonly LogEntry[];
+  /** Match rooms by match id (only matches whose room was used). */
+  readonly rooms: Readonly<Record<string, MatchRoom>>;
 }
 
 /** What {@link createStage} needs. */

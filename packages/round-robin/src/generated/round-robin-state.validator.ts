@@ -4,7 +4,7 @@
 import type { StandaloneValidator } from '@tcgkit/core';
 
 const ENTRY = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/round-robin/round-robin-state.schema.json","title":"RoundRobinState","description":"The saved state of a round robin stage: resolved settings, players, groups, matches, drops, deadline, PRNG state and the log.","type":"object","properties":{"schemaVersion":{"const":1},"settings":{"$ref":"#/definitions/resolvedSettings"},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"status":{"enum":["provisional","laid-out"]},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}},"drawOrder":{"type":"array","items":{"$ref":"#/definitions/id"}},"matches":{"type":"array","items":{"$ref":"#/definitions/match"}},"rests":{"type":"array","items":{"$ref":"#/definitions/rest"}},"dropped":{"type":"array","items":{"$ref":"#/definitions/id"}},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"rng":{"$ref":"#/definitions/rng"},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"}},"roundDeadlines":{"type":"array","items":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}}},"required":["schemaVersion","settings","participants","status","groups","drawOrder","matches","rests","dropped","deadline","rng","log","roundDeadlines"],"additionalProperties":false,"definitions":{"points":{"type":"object","description":"Points for a win, a draw and a loss.","properties":{"win":{"type":"number","exclusiveMinimum":0},"draw":{"type":"number"},"loss":{"type":"number"}},"required":["win","draw","loss"],"additionalProperties":false},"grouping":{"description":"How players are split into groups.","oneOf":[{"type":"object","properties":{"type":{"const":"none"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-count"},"groups":{"type":"integer","minimum":1}},"required":["type","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"players-per-group"},"players":{"type":"integer","minimum":2}},"required":["type","players"],"additionalProperties":false}]},"groupPlay":{"description":"Round robin laid out at once, or Swiss rounds within each group.","oneOf":[{"type":"object","properties":{"type":{"const":"round-robin"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swiss"},"rounds":{"type":"integer","minimum":1}},"required":["type","rounds"],"additionalProperties":false}]},"tiebreakers":{"description":"The group stage order, or a list of round robin tiebreakers.","oneOf":[{"const":"group-stage"},{"type":"array","items":{"enum":["head_to_head","score_difference","game_win_percentage","points_scored"]},"uniqueItems":true}]},"playoffs":{"type":"object","properties":{"advancePerGroup":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":2}},"required":["advancePerGroup","size"],"additionalProperties":false},"resolvedSettings":{"type":"object","properties":{"grouping":{"$ref":"#/definitions/grouping"},"cycles":{"type":"integer","minimum":1},"groupPlay":{"$ref":"#/definitions/groupPlay"},"points":{"$ref":"#/definitions/points"},"draws":{"enum":["counts","coin-flip"]},"requireConfirmation":{"type":"boolean"},"tiebreakers":{"$ref":"#/definitions/tiebreakers"},"opponentFloor":{"type":"number","minimum":0,"maximum":1},"playoffs":{"oneOf":[{"$ref":"#/definitions/playoffs"},{"type":"null"}]},"title":{"type":["string","null"]}},"required":["grouping","cycles","groupPlay","points","draws","requireConfirmation","tiebreakers","opponentFloor","playoffs","title"],"additionalProperties":false},"id":{"type":"string","minLength":1},"time":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},"group":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"playerIds":{"type":"array","items":{"$ref":"#/definitions/id"}}},"required":["id","name","playerIds"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"$ref":"#/definitions/id"},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"games":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0}},"winner":{"enum":[0,1,null]},"decidedBy":{"enum":["score","coin-flip","administrator","drop"]},"record":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"status":{"enum":["awaiting-confirmation","final"]},"reportedBy":{"type":"string"},"reportedAt":{"$ref":"#/definitions/time"},"confirmedBy":{"type":"string"},"confirmedAt":{"$ref":"#/definitions/time"}},"required":["games","drawnGames","winner","decidedBy","status","reportedBy","reportedAt"],"additionalProperties":false},"match":{"type":"object","properties":{"id":{"type":"string","minLength":1},"group":{"type":"string"},"round":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/id"}},"result":{"oneOf":[{"$ref":"#/definitions/record"},{"type":"null"}]}},"required":["id","group","round","cycle","players","result"],"additionalProperties":false},"rest":{"type":"object","properties":{"group":{"type":"string"},"round":{"type":"integer","minimum":1},"playerId":{"$ref":"#/definitions/id"}},"required":["group","round","playerId"],"additionalProperties":false},"logEntry":{"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false}]},"rng":{"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/round-robin/round-robin-state.schema.json","title":"RoundRobinState","description":"The saved state of a round robin stage: resolved settings, players, groups, matches, drops, deadline, PRNG state and the log.","type":"object","properties":{"schemaVersion":{"const":1},"settings":{"$ref":"#/definitions/resolvedSettings"},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"status":{"enum":["provisional","laid-out"]},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}},"drawOrder":{"type":"array","items":{"$ref":"#/definitions/id"}},"matches":{"type":"array","items":{"$ref":"#/definitions/match"}},"rests":{"type":"array","items":{"$ref":"#/definitions/rest"}},"dropped":{"type":"array","items":{"$ref":"#/definitions/id"}},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"rng":{"$ref":"#/definitions/rng"},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"}},"roundDeadlines":{"type":"array","items":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"rooms":{"type":"object","additionalProperties":{"$ref":"#/definitions/room"}}},"required":["schemaVersion","settings","participants","status","groups","drawOrder","matches","rests","dropped","deadline","rng","log","roundDeadlines","rooms"],"additionalProperties":false,"definitions":{"points":{"type":"object","description":"Points for a win, a draw and a loss.","properties":{"win":{"type":"number","exclusiveMinimum":0},"draw":{"type":"number"},"loss":{"type":"number"}},"required":["win","draw","loss"],"additionalProperties":false},"grouping":{"description":"How players are split into groups.","oneOf":[{"type":"object","properties":{"type":{"const":"none"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-count"},"groups":{"type":"integer","minimum":1}},"required":["type","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"players-per-group"},"players":{"type":"integer","minimum":2}},"required":["type","players"],"additionalProperties":false}]},"groupPlay":{"description":"Round robin laid out at once, or Swiss rounds within each group.","oneOf":[{"type":"object","properties":{"type":{"const":"round-robin"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swiss"},"rounds":{"type":"integer","minimum":1}},"required":["type","rounds"],"additionalProperties":false}]},"tiebreakers":{"description":"The group stage order, or a list of round robin tiebreakers.","oneOf":[{"const":"group-stage"},{"type":"array","items":{"enum":["head_to_head","score_difference","game_win_percentage","points_scored"]},"uniqueItems":true}]},"playoffs":{"type":"object","properties":{"advancePerGroup":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":2}},"required":["advancePerGroup","size"],"additionalProperties":false},"resolvedSettings":{"type":"object","properties":{"grouping":{"$ref":"#/definitions/grouping"},"cycles":{"type":"integer","minimum":1},"groupPlay":{"$ref":"#/definitions/groupPlay"},"points":{"$ref":"#/definitions/points"},"draws":{"enum":["counts","coin-flip"]},"requireConfirmation":{"type":"boolean"},"tiebreakers":{"$ref":"#/definitions/tiebreakers"},"opponentFloor":{"type":"number","minimum":0,"maximum":1},"playoffs":{"oneOf":[{"$ref":"#/definitions/playoffs"},{"type":"null"}]},"title":{"type":["string","null"]}},"required":["grouping","cycles","groupPlay","points","draws","requireConfirmation","tiebreakers","opponentFloor","playoffs","title"],"additionalProperties":false},"id":{"type":"string","minLength":1},"time":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},"group":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"playerIds":{"type":"array","items":{"$ref":"#/definitions/id"}}},"required":["id","name","playerIds"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"$ref":"#/definitions/id"},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"games":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0}},"winner":{"enum":[0,1,null]},"decidedBy":{"enum":["score","coin-flip","administrator","drop"]},"record":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"status":{"enum":["awaiting-confirmation","final"]},"reportedBy":{"type":"string"},"reportedAt":{"$ref":"#/definitions/time"},"confirmedBy":{"type":"string"},"confirmedAt":{"$ref":"#/definitions/time"}},"required":["games","drawnGames","winner","decidedBy","status","reportedBy","reportedAt"],"additionalProperties":false},"match":{"type":"object","properties":{"id":{"type":"string","minLength":1},"group":{"type":"string"},"round":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/id"}},"result":{"oneOf":[{"$ref":"#/definitions/record"},{"type":"null"}]}},"required":["id","group","round","cycle","players","result"],"additionalProperties":false},"rest":{"type":"object","properties":{"group":{"type":"string"},"round":{"type":"integer","minimum":1},"playerId":{"$ref":"#/definitions/id"}},"required":["group","round","playerId"],"additionalProperties":false},"logEntry":{"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false}]},"rng":{"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false},"room":{"type":"object","properties":{"proposals":{"type":"array","items":{"type":"object","properties":{"time":{"$ref":"#/definitions/time"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["time","by","at"],"additionalProperties":false}},"scheduledAt":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"streams":{"type":"array","items":{"type":"object","properties":{"url":{"type":"string"},"by":{"type":"string"}},"required":["url","by"],"additionalProperties":false}},"messages":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["text","by","at"],"additionalProperties":false}}},"required":["proposals","scheduledAt","streams","messages"],"additionalProperties":false}}};
 const schema19 = {"type":"string","minLength":1};
 const schema29 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"};
 const schema35 = {"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false};
@@ -3767,6 +3767,414 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
+const schema54 = {"type":"object","properties":{"proposals":{"type":"array","items":{"type":"object","properties":{"time":{"$ref":"#/definitions/time"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["time","by","at"],"additionalProperties":false}},"scheduledAt":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"streams":{"type":"array","items":{"type":"object","properties":{"url":{"type":"string"},"by":{"type":"string"}},"required":["url","by"],"additionalProperties":false}},"messages":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["text","by","at"],"additionalProperties":false}}},"required":["proposals","scheduledAt","streams","messages"],"additionalProperties":false};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.proposals === undefined) && (missing0 = "proposals")) || ((data.scheduledAt === undefined) && (missing0 = "scheduledAt"))) || ((data.streams === undefined) && (missing0 = "streams"))) || ((data.messages === undefined) && (missing0 = "messages"))){
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "proposals") || (key0 === "scheduledAt")) || (key0 === "streams")) || (key0 === "messages"))){
+validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.proposals !== undefined){
+let data0 = data.proposals;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((((data1.time === undefined) && (missing1 = "time")) || ((data1.by === undefined) && (missing1 = "by"))) || ((data1.at === undefined) && (missing1 = "at"))){
+validate27.errors = [{instancePath:instancePath+"/proposals/" + i0,schemaPath:"#/properties/proposals/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!(((key1 === "time") || (key1 === "by")) || (key1 === "at"))){
+validate27.errors = [{instancePath:instancePath+"/proposals/" + i0,schemaPath:"#/properties/proposals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.time !== undefined){
+let data2 = data1.time;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+validate27.errors = [{instancePath:instancePath+"/proposals/" + i0+"/time",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/proposals/" + i0+"/time",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.by !== undefined){
+const _errs10 = errors;
+if(typeof data1.by !== "string"){
+validate27.errors = [{instancePath:instancePath+"/proposals/" + i0+"/by",schemaPath:"#/properties/proposals/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.at !== undefined){
+let data4 = data1.at;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+validate27.errors = [{instancePath:instancePath+"/proposals/" + i0+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/proposals/" + i0+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/proposals/" + i0,schemaPath:"#/properties/proposals/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/proposals",schemaPath:"#/properties/proposals/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.scheduledAt !== undefined){
+let data5 = data.scheduledAt;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err0 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs20 = errors;
+if(data5 !== null){
+const err2 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+}
+if(!valid5){
+const err3 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate27.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.streams !== undefined){
+let data6 = data.streams;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data6)){
+var valid7 = true;
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+const _errs24 = errors;
+if(errors === _errs24){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing2;
+if(((data7.url === undefined) && (missing2 = "url")) || ((data7.by === undefined) && (missing2 = "by"))){
+validate27.errors = [{instancePath:instancePath+"/streams/" + i1,schemaPath:"#/properties/streams/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs26 = errors;
+for(const key2 in data7){
+if(!((key2 === "url") || (key2 === "by"))){
+validate27.errors = [{instancePath:instancePath+"/streams/" + i1,schemaPath:"#/properties/streams/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs26 === errors){
+if(data7.url !== undefined){
+const _errs27 = errors;
+if(typeof data7.url !== "string"){
+validate27.errors = [{instancePath:instancePath+"/streams/" + i1+"/url",schemaPath:"#/properties/streams/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid8 = _errs27 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data7.by !== undefined){
+const _errs29 = errors;
+if(typeof data7.by !== "string"){
+validate27.errors = [{instancePath:instancePath+"/streams/" + i1+"/by",schemaPath:"#/properties/streams/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid8 = _errs29 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/streams/" + i1,schemaPath:"#/properties/streams/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid7 = _errs24 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/streams",schemaPath:"#/properties/streams/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messages !== undefined){
+let data10 = data.messages;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data10)){
+var valid9 = true;
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+const _errs33 = errors;
+if(errors === _errs33){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing3;
+if((((data11.text === undefined) && (missing3 = "text")) || ((data11.by === undefined) && (missing3 = "by"))) || ((data11.at === undefined) && (missing3 = "at"))){
+validate27.errors = [{instancePath:instancePath+"/messages/" + i2,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+const _errs35 = errors;
+for(const key3 in data11){
+if(!(((key3 === "text") || (key3 === "by")) || (key3 === "at"))){
+validate27.errors = [{instancePath:instancePath+"/messages/" + i2,schemaPath:"#/properties/messages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs35 === errors){
+if(data11.text !== undefined){
+const _errs36 = errors;
+if(typeof data11.text !== "string"){
+validate27.errors = [{instancePath:instancePath+"/messages/" + i2+"/text",schemaPath:"#/properties/messages/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid10 = _errs36 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data11.by !== undefined){
+const _errs38 = errors;
+if(typeof data11.by !== "string"){
+validate27.errors = [{instancePath:instancePath+"/messages/" + i2+"/by",schemaPath:"#/properties/messages/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid10 = _errs38 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data11.at !== undefined){
+let data14 = data11.at;
+const _errs40 = errors;
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data14 === "string"){
+if(!pattern0.test(data14)){
+validate27.errors = [{instancePath:instancePath+"/messages/" + i2+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/messages/" + i2+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid10 = _errs40 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/messages/" + i2,schemaPath:"#/properties/messages/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid9 = _errs33 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://tcgkit.dev/schemas/round-robin/round-robin-state.schema.json" */;
@@ -3775,7 +4183,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((((((data.schemaVersion === undefined) && (missing0 = "schemaVersion")) || ((data.settings === undefined) && (missing0 = "settings"))) || ((data.participants === undefined) && (missing0 = "participants"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.groups === undefined) && (missing0 = "groups"))) || ((data.drawOrder === undefined) && (missing0 = "drawOrder"))) || ((data.matches === undefined) && (missing0 = "matches"))) || ((data.rests === undefined) && (missing0 = "rests"))) || ((data.dropped === undefined) && (missing0 = "dropped"))) || ((data.deadline === undefined) && (missing0 = "deadline"))) || ((data.rng === undefined) && (missing0 = "rng"))) || ((data.log === undefined) && (missing0 = "log"))) || ((data.roundDeadlines === undefined) && (missing0 = "roundDeadlines"))){
+if(((((((((((((((data.schemaVersion === undefined) && (missing0 = "schemaVersion")) || ((data.settings === undefined) && (missing0 = "settings"))) || ((data.participants === undefined) && (missing0 = "participants"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.groups === undefined) && (missing0 = "groups"))) || ((data.drawOrder === undefined) && (missing0 = "drawOrder"))) || ((data.matches === undefined) && (missing0 = "matches"))) || ((data.rests === undefined) && (missing0 = "rests"))) || ((data.dropped === undefined) && (missing0 = "dropped"))) || ((data.deadline === undefined) && (missing0 = "deadline"))) || ((data.rng === undefined) && (missing0 = "rng"))) || ((data.log === undefined) && (missing0 = "log"))) || ((data.roundDeadlines === undefined) && (missing0 = "roundDeadlines"))) || ((data.rooms === undefined) && (missing0 = "rooms"))){
 validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -4352,6 +4760,35 @@ var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.rooms !== undefined){
+let data24 = data.rooms;
+const _errs55 = errors;
+if(errors === _errs55){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key2 in data24){
+const _errs58 = errors;
+if(!(validate27(data24[key2], {instancePath:instancePath+"/rooms/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data24,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid18 = _errs58 === errors;
+if(!valid18){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs55 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
