@@ -1,0 +1,59 @@
+import type { LobbyDistribution, UnevenLobbies } from './types.js';
+
+/**
+ * How many lobbies `players` players make with lobbies of `size`: with `smaller` (default) some
+ * lobbies are one short (`ceil(n / size)` lobbies), with `larger` some are one over
+ * (`floor(n / size)` lobbies, at least 1). Sizes then differ by at most one.
+ *
+ * @example
+ * ```ts
+ * lobbyCount(10, 4, 'smaller'); // 3 (4, 3, 3)
+ * lobbyCount(10, 4, 'larger'); // 2 (5, 5)
+ * ```
+ */
+export function lobbyCount(players: number, size: number, uneven: UnevenLobbies): number {
+  if (players <= 0) return 0;
+  return uneven === 'larger' ? Math.max(1, Math.floor(players / size)) : Math.ceil(players / size);
+}
+
+/**
+ * Deals `ordered` (best first) into `count` lobbies.
+ *
+ * - `snake`: 1..L, then L..1, and so on.
+ * - `straight`: 1..L, 1..L, like dealing cards.
+ * - `block`: consecutive runs; the first `n mod L` lobbies get the extra player.
+ *
+ * Lobby sizes differ by at most one in every case.
+ *
+ * @example
+ * ```ts
+ * distribute(['1', '2', '3', '4', '5', '6', '7', '8'], 2, 'snake');
+ * // [['1', '4', '5', '8'], ['2', '3', '6', '7']]
+ * ```
+ */
+export function distribute<T>(
+  ordered: readonly T[],
+  count: number,
+  distribution: LobbyDistribution,
+): T[][] {
+  const lobbies: T[][] = Array.from({ length: count }, () => []);
+  if (count === 0) return lobbies;
+  const n = ordered.length;
+  if (distribution === 'block') {
+    const base = Math.floor(n / count);
+    const extra = n % count;
+    let at = 0;
+    for (let l = 0; l < count; l++) {
+      const size = base + (l < extra ? 1 : 0);
+      for (let k = 0; k < size; k++) (lobbies[l] as T[]).push(ordered[at++] as T);
+    }
+    return lobbies;
+  }
+  for (let i = 0; i < n; i++) {
+    const pass = Math.floor(i / count);
+    const pos = i % count;
+    const l = distribution === 'snake' && pass % 2 === 1 ? count - 1 - pos : pos;
+    (lobbies[l] as T[]).push(ordered[i] as T);
+  }
+  return lobbies;
+}
