@@ -1,11 +1,25 @@
 import type { AnySearchCard, SearchCardOf } from './card-shapes.js';
-import { attackCostMatches, type EnergyMix, mixOf, parseCostSymbols } from './cost.js';
+import { attackCostMatches, type EnergyMix, parseCostSymbols } from './cost.js';
 import { boundedEditDistance, typoBudget } from './edit-distance.js';
 import { CardSearchErrorCode } from './errors.js';
 import type { FieldDefinition, GameSearchDefinition } from './field-types.js';
 import { fold, words } from './fold.js';
 import { anyDefinition, findField, findShortcut } from './games.js';
 import { combine, parse } from './parser.js';
+import {
+  type CatalogIndex,
+  gameCache,
+  letterMask,
+  namePostings,
+  type Prepared,
+  popcount,
+  prepare,
+  preparedField,
+  prepareList,
+  squash,
+  textTrigrams,
+  type Vocabulary,
+} from './prepared.js';
 import { didYouMean, suggest } from './suggest.js';
 import type {
   FieldNode,
@@ -59,89 +73,6 @@ export interface CompiledQuery<C> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Prepared cards: folded strings and parsed numbers, computed once per card and field.
-
-interface PreparedField {
-  /** Folded strings (text and value fields). */
-  strings?: readonly string[];
-  /** The folded strings joined by a newline, for fast "contains". */
-  joined?: string;
-  /** Squashed strings (value fields): folded with spaces, `_` and `-` removed. */
-  squashed?: readonly string[];
-  /** Number (number and cost fields). */
-  num?: number | undefined;
-  /** Attack costs (cost field). */
-  costs?: readonly EnergyMix[];
-}
-
-interface Prepared {
-  readonly card: AnySearchCard;
-  readonly name: string;
-  readonly nameWords: readonly string[];
-  readonly nameKey: string;
-  readonly fields: (PreparedField | undefined)[];
-}
-
-const squash = (s: string): string => s.replace(/[\s_-]+/g, '');
-const preparedCache = new WeakMap<object, WeakMap<object, Prepared>>();
-
-function prepare(def: GameSearchDefinition<AnySearchCard>, card: AnySearchCard): Prepared {
-  let perGame = preparedCache.get(def);
-  if (!perGame) {
-    perGame = new WeakMap();
-    preparedCache.set(def, perGame);
-  }
-  let p = perGame.get(card);
-  if (!p) {
-    const name = fold(card.name ?? '');
-    const nameWords = words(name);
-    p = {
-      card,
-      name,
-      nameWords,
-      nameKey: nameWords.join(' '),
-      fields: new Array(def.fields.length),
-    };
-    perGame.set(card, p);
-  }
-  return p;
-}
-
-function preparedField(
-  p: Prepared,
-  index: number,
-  field: FieldDefinition<AnySearchCard>,
-): PreparedField {
-  const cached = p.fields[index];
-  if (cached) return cached;
-  let out: PreparedField;
-  switch (field.kind) {
-    case 'text': {
-      const strings = field.read(p.card).map(fold);
-      out = { strings, joined: strings.join('\n') };
-      break;
-    }
-    case 'value': {
-      const strings = field.read(p.card).map(fold);
-      out = { strings, joined: strings.join('\n'), squashed: strings.map(squash) };
-      break;
-    }
-    case 'number':
-      out = { num: field.read(p.card) };
-      break;
-    case 'cost':
-      out = { num: field.read(p.card), costs: field.readCosts(p.card).map(mixOf) };
-      break;
-    default: {
-      const never: never = field;
-      throw new Error(`card-search: unknown field kind ${JSON.stringify(never)}`);
-    }
-  }
-  p.fields[index] = out;
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Name matching with typos.
 
 type Pred = (p: Prepared) => boolean;
@@ -159,27 +90,61 @@ interface NameTerm {
   readonly distance?: (p: Prepared) => number;
 }
 
-/** Per query word: best edit distance to each distinct name word, computed once per word. */
+/** Per query word: edits to each distinct name word (by vocabulary id), computed once per query. */
 class WordDistances {
-  private readonly memo = new Map<string, number>();
-  private readonly budget: number;
-  constructor(private readonly word: string) {
-    this.budget = typoBudget(word.length);
+  /** 0 = not computed yet, else distance + 1. */
+  private memo = new Uint8Array(64);
+  readonly limit: number;
+  private readonly mask: number;
+  constructor(
+    readonly word: string,
+    private readonly vocabulary: Vocabulary,
+  ) {
+    this.limit = typoBudget(word.length);
+    this.mask = letterMask(word);
   }
-  /** Edits from the query word to `nameWord` (0 when the name word contains it), or budget + 1. */
-  distance(nameWord: string): number {
-    let d = this.memo.get(nameWord);
-    if (d === undefined) {
-      d = nameWord.includes(this.word) ? 0 : boundedEditDistance(this.word, nameWord, this.budget);
-      this.memo.set(nameWord, d);
+  private compute(id: number): number {
+    const nameWord = this.vocabulary.words[id] as string;
+    if (nameWord.includes(this.word)) return 0;
+    if (Math.abs(nameWord.length - this.word.length) > this.limit) return this.limit + 1;
+    if (popcount(this.mask ^ (this.vocabulary.masks[id] as number)) > 2 * this.limit)
+      return this.limit + 1;
+    return boundedEditDistance(this.word, nameWord, this.limit);
+  }
+  /** Ids of every vocabulary word within the typo budget (or containing the word). */
+  matchingIds(): number[] {
+    const out: number[] = [];
+    const n = this.vocabulary.words.length;
+    for (let id = 0; id < n; id++) if (this.distance(id) <= this.limit) out.push(id);
+    return out;
+  }
+  /** Ids of every vocabulary word containing the word. */
+  containingIds(): number[] {
+    const out: number[] = [];
+    const words = this.vocabulary.words;
+    for (let id = 0; id < words.length; id++)
+      if ((words[id] as string).includes(this.word)) out.push(id);
+    return out;
+  }
+  /** Edits to the vocabulary word `id` (0 when it contains the query word), or limit + 1. */
+  distance(id: number): number {
+    if (id >= this.memo.length) {
+      const grown = new Uint8Array(Math.max(id + 1, this.memo.length * 2));
+      grown.set(this.memo);
+      this.memo = grown;
     }
-    return d;
+    let v = this.memo[id] as number;
+    if (v === 0) {
+      v = 1 + this.compute(id);
+      this.memo[id] = v;
+    }
+    return v - 1;
   }
-  /** Best distance over a name's words, or budget + 1. */
-  best(nameWords: readonly string[]): number {
-    let best = this.budget + 1;
-    for (const w of nameWords) {
-      const d = this.distance(w);
+  /** Best distance over a name's words (0 when one contains the query word), or limit + 1. */
+  best(ids: Int32Array): number {
+    let best = this.limit + 1;
+    for (let i = 0; i < ids.length; i++) {
+      const d = this.distance(ids[i] as number);
       if (d < best) {
         best = d;
         if (d === 0) break;
@@ -187,25 +152,110 @@ class WordDistances {
     }
     return best;
   }
-  get limit(): number {
-    return this.budget;
-  }
 }
 
-function fuzzyName(value: string): { test: Pred; distance: (p: Prepared) => number } {
-  const qWords = words(value).map((w) => new WordDistances(w));
+function fuzzyName(
+  value: string,
+  vocabulary: Vocabulary,
+): { test: Pred; distance: (p: Prepared) => number; first: WordDistances | undefined } {
+  const qWords = words(value).map((w) => new WordDistances(w, vocabulary));
   const distance = (p: Prepared): number => {
     if (p.name.includes(value)) return 0;
     if (qWords.length === 0) return Number.POSITIVE_INFINITY;
     let total = 0;
     for (const q of qWords) {
-      const d = q.best(p.nameWords);
+      const d = q.best(p.nameWordIds);
       if (d > q.limit) return Number.POSITIVE_INFINITY;
       total += d;
     }
     return total;
   };
-  return { test: (p) => distance(p) !== Number.POSITIVE_INFINITY, distance };
+  return { test: (p) => distance(p) !== Number.POSITIVE_INFINITY, distance, first: qWords[0] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Candidates: a superset of the matching cards found through the catalog's indexes, so a query
+// with a name or text term checks a few hundred cards instead of every card.
+
+/** Sorted card positions that may match, or `null` when every card may. */
+type Candidates = (index: CatalogIndex) => readonly number[] | null;
+
+function unionSorted(lists: readonly (readonly number[])[], size: number): number[] {
+  if (lists.length === 1) return lists[0] as number[];
+  const mark = new Uint8Array(size);
+  for (const l of lists) for (let i = 0; i < l.length; i++) mark[l[i] as number] = 1;
+  const out: number[] = [];
+  for (let i = 0; i < size; i++) if (mark[i]) out.push(i);
+  return out;
+}
+
+/** Cards with a name word close to (or containing) the first word of the value. */
+function nameCandidates(first: WordDistances | undefined, fuzzy: boolean): Candidates {
+  return (index) => {
+    if (!first) return null;
+    const postings = namePostings(index);
+    const ids = fuzzy ? first.matchingIds() : first.containingIds();
+    const lists: number[][] = [];
+    for (const id of ids) {
+      const l = postings[id];
+      if (l) lists.push(l);
+    }
+    return unionSorted(lists, index.list.length);
+  };
+}
+
+/** Cards whose text has every three-letter slice of the value (the rarest slice's list). */
+function textCandidates(
+  value: string,
+  fieldIndex: number,
+  field: FieldDefinition<AnySearchCard>,
+): Candidates {
+  return (index) => {
+    if (value.length < 3) return null;
+    const map = textTrigrams(index, fieldIndex, field);
+    let best: readonly number[] | undefined;
+    for (let k = 0; k + 3 <= value.length; k++) {
+      const l = map.get(value.slice(k, k + 3));
+      if (!l) return [];
+      if (!best || l.length < best.length) best = l;
+    }
+    return best ?? null;
+  };
+}
+
+function candidatesOf(
+  node: QueryNode | null,
+  leaves: Map<QueryNode, Candidates>,
+  index: CatalogIndex,
+): readonly number[] | null {
+  if (!node) return null;
+  switch (node.type) {
+    case 'word':
+    case 'field':
+    case 'shortcut':
+      return leaves.get(node)?.(index) ?? null;
+    case 'not':
+      return null;
+    case 'and': {
+      let best: readonly number[] | null = null;
+      for (const child of node.children) {
+        const c = candidatesOf(child, leaves, index);
+        if (c && (!best || c.length < best.length)) best = c;
+      }
+      return best;
+    }
+    case 'or': {
+      const lists: (readonly number[])[] = [];
+      for (const child of node.children) {
+        const c = candidatesOf(child, leaves, index);
+        if (!c) return null;
+        lists.push(c);
+      }
+      return unionSorted(lists, index.list.length);
+    }
+    default:
+      return null;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,6 +266,27 @@ function regexOf(source: string): RegExp {
 }
 
 const NEVER: Pred = () => false;
+
+function anyIncludes(list: readonly string[], part: string): boolean {
+  for (let i = 0; i < list.length; i++) if ((list[i] as string).includes(part)) return true;
+  return false;
+}
+
+function anyEquals(list: readonly string[], value: string): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === value) return true;
+  return false;
+}
+
+function anyMatches(list: readonly string[], re: RegExp): boolean {
+  for (let i = 0; i < list.length; i++) if (re.test(list[i] as string)) return true;
+  return false;
+}
+
+function anyCost(costs: readonly EnergyMix[], op: SearchOperator, mix: EnergyMix): boolean {
+  for (let i = 0; i < costs.length; i++)
+    if (attackCostMatches(costs[i] as EnergyMix, op, mix)) return true;
+  return false;
+}
 
 function compareNumbers(a: number, op: SearchOperator, b: number): boolean {
   switch (op) {
@@ -244,8 +315,11 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 
 interface Compiler {
   readonly def: GameSearchDefinition<AnySearchCard>;
+  readonly vocabulary: Vocabulary;
   readonly issues: SearchIssue[];
   readonly nameTerms: NameTerm[];
+  /** Candidate finders of the leaf terms that can use an index. */
+  readonly candidates: Map<QueryNode, Candidates>;
 }
 
 function problem(
@@ -279,24 +353,34 @@ function textPred(
   const value = fold(node.value);
   if (node.mode === 'regex') {
     const re = regexOf(node.value);
-    return (p) => (preparedField(p, idx, field).strings ?? []).some((s) => re.test(s));
+    return (p) => anyMatches(preparedField(p, idx, field).strings, re);
   }
   const exact = node.mode === 'exact' || op === '=' || op === '!=';
   if (exact) {
-    const eq: Pred = (p) => (preparedField(p, idx, field).strings ?? []).includes(value);
+    const eq: Pred = (p) => anyEquals(preparedField(p, idx, field).strings, value);
     return op === '!=' ? (p) => !eq(p) : eq;
   }
-  return (p) => (preparedField(p, idx, field).joined ?? '').includes(value);
+  return (p) => preparedField(p, idx, field).joined.includes(value);
 }
 
 function compileWord(c: Compiler, node: WordNode): Pred {
   const nameField = findField(c.def, 'name') as FieldDefinition<AnySearchCard>;
   const textField = findField(c.def, 'text') as FieldDefinition<AnySearchCard>;
+  const textIndex = fieldIndex(c, textField);
   const inName = textPred(c, nameField.name, node, ':');
   const inText = textPred(c, textField.name, node, ':');
   const value = fold(node.value);
+  const fuzzy = fuzzyName(value, c.vocabulary);
+  if (node.mode === 'plain') {
+    const names = nameCandidates(fuzzy.first, !node.quoted);
+    const texts = textCandidates(value, textIndex, textField);
+    c.candidates.set(node, (index) => {
+      const a = names(index);
+      const b = a && texts(index);
+      return a && b ? unionSorted([a, b], index.list.length) : null;
+    });
+  }
   if (node.mode === 'plain' && !node.quoted) {
-    const fuzzy = fuzzyName(value);
     c.nameTerms.push({
       value,
       words: words(value),
@@ -346,7 +430,8 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
       if (ORDERING.includes(node.op)) return notComparable();
       if (field.name === 'name' && node.mode === 'plain' && !node.quoted && node.op === ':') {
         const value = fold(node.value);
-        const fuzzy = fuzzyName(value);
+        const fuzzy = fuzzyName(value, c.vocabulary);
+        c.candidates.set(node, nameCandidates(fuzzy.first, true));
         c.nameTerms.push({
           value,
           words: words(value),
@@ -357,6 +442,14 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
         return fuzzy.test;
       }
       const pred = textPred(c, field.name, node, node.op);
+      if (node.mode !== 'regex' && node.op !== '!=') {
+        const value = fold(node.value);
+        if (field.name === 'name') {
+          c.candidates.set(node, nameCandidates(fuzzyName(value, c.vocabulary).first, false));
+        } else if (field.name === 'text') {
+          c.candidates.set(node, textCandidates(value, idx, field));
+        }
+      }
       if (field.name === 'name' && node.op !== '!=') {
         const value = fold(node.value);
         c.nameTerms.push({ value, words: words(value), fuzzy: false, test: pred });
@@ -377,7 +470,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
       }
       if (node.mode === 'regex') {
         const re = regexOf(node.value);
-        return (p) => (preparedField(p, idx, field).strings ?? []).some((s) => re.test(s));
+        return (p) => anyMatches(preparedField(p, idx, field).strings, re);
       }
       // With a listed order, every operator but ":" compares ranks (values outside the list never match).
       if (node.op !== ':' && (field.values || ORDERING.includes(node.op))) {
@@ -399,7 +492,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
         }
         const op = node.op;
         return (p) => {
-          for (const s of preparedField(p, idx, field).squashed ?? []) {
+          for (const s of preparedField(p, idx, field).squashed) {
             const r = ranks.indexOf(s);
             if (r >= 0 && compareNumbers(r, op, want)) return true;
           }
@@ -407,10 +500,10 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
         };
       }
       if (node.mode === 'exact' || node.op === '=' || node.op === '!=') {
-        const eq: Pred = (p) => (preparedField(p, idx, field).squashed ?? []).includes(key);
+        const eq: Pred = (p) => anyEquals(preparedField(p, idx, field).squashed, key);
         return node.op === '!=' ? (p) => !eq(p) : eq;
       }
-      return (p) => (preparedField(p, idx, field).squashed ?? []).some((s) => s.includes(key));
+      return (p) => anyIncludes(preparedField(p, idx, field).squashed, key);
     }
     case 'number':
     case 'cost': {
@@ -460,12 +553,11 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
       const op = node.op;
       if (op === '!=') {
         return (p) => {
-          const costs = preparedField(p, idx, field).costs ?? [];
-          return costs.length > 0 && !costs.some((a) => attackCostMatches(a, '=', mix));
+          const costs = preparedField(p, idx, field).costs;
+          return costs.length > 0 && !anyCost(costs, '=', mix);
         };
       }
-      return (p) =>
-        (preparedField(p, idx, field).costs ?? []).some((a) => attackCostMatches(a, op, mix));
+      return (p) => anyCost(preparedField(p, idx, field).costs, op, mix);
     }
     default: {
       const never: never = field;
@@ -568,12 +660,11 @@ function pruneErrors(node: QueryNode | null, errors: readonly SearchIssue[]): Qu
   }
 }
 
-function rankOf(terms: readonly NameTerm[], p: Prepared): NameRank {
+function rankOf(terms: readonly NameTerm[], phrase: string, p: Prepared): NameRank {
   const nameLength = p.name.length;
   if (terms.length === 0) return { tier: 3, distance: 0, nameLength };
-  const phrase = terms.flatMap((t) => t.words).join(' ');
   if (phrase !== '' && phrase === p.nameKey) return { tier: 0, distance: 0, nameLength };
-  if (terms.some((t) => t.value === p.name)) return { tier: 0, distance: 0, nameLength };
+  for (const t of terms) if (t.value === p.name) return { tier: 0, distance: 0, nameLength };
   let tier: 1 | 2 | 3 = 1;
   let distance = 0;
   for (const t of terms) {
@@ -612,15 +703,21 @@ export function compile<G extends SearchGame>(
 ): CompiledQuery<SearchCardOf<G>> {
   const parsed = typeof query === 'string' ? parse(query) : query;
   const def = anyDefinition(game);
-  const c: Compiler = { def, issues: [...parsed.issues], nameTerms: [] };
+  const cache = gameCache(def);
+  const fieldCount = def.fields.length;
+  const c: Compiler = {
+    def,
+    vocabulary: cache.vocabulary,
+    issues: [...parsed.issues],
+    nameTerms: [],
+    candidates: new Map(),
+  };
   const pred = parsed.ast ? compileNode(c, parsed.ast, true) : null;
   c.issues.sort((a, b) => a.start - b.start || a.end - b.end);
   const errors = c.issues.filter((i) => i.severity === 'error');
   const ast = pruneErrors(parsed.ast, errors);
   const terms = c.nameTerms;
-  // Ranking terms are matched lazily: one fuzzy matcher per term, shared by every card.
-  const matches = (card: SearchCardOf<G>): boolean => (pred ? pred(prepare(def, card)) : true);
-  const rank = (card: SearchCardOf<G>): NameRank => rankOf(terms, prepare(def, card));
+  const phrase = terms.flatMap((t) => t.words).join(' ');
   const ranked = terms.length > 0;
   return {
     query: parsed.query,
@@ -628,29 +725,41 @@ export function compile<G extends SearchGame>(
     ast,
     issues: c.issues,
     ranked,
-    matches,
-    rank,
+    matches: (card) => (pred ? pred(prepare(cache, fieldCount, card)) : true),
+    rank: (card) => rankOf(terms, phrase, prepare(cache, fieldCount, card)),
     search(cards, options = {}) {
-      const found: { card: SearchCardOf<G>; index: number; rank?: NameRank }[] = [];
-      for (let i = 0; i < cards.length; i++) {
-        const card = cards[i] as SearchCardOf<G>;
-        if (matches(card)) found.push({ card, index: i });
+      const index = prepareList(cache, fieldCount, cards);
+      const list = index.list;
+      const limit = options.limit === undefined ? cards.length : Math.max(0, options.limit);
+      // Only cards the indexes cannot rule out are checked; positions stay in catalog order.
+      const only = c.candidates.size > 0 ? candidatesOf(ast, c.candidates, index) : null;
+      const count = only ? only.length : list.length;
+      const at = only ? (k: number) => only[k] as number : (k: number) => k;
+      if (!ranked || options.rank === false) {
+        const out: SearchCardOf<G>[] = [];
+        for (let k = 0; k < count && out.length < limit; k++) {
+          const p = list[at(k)] as Prepared;
+          if (!pred || pred(p)) out.push(p.card as SearchCardOf<G>);
+        }
+        return out;
       }
-      if (ranked && options.rank !== false) {
-        for (const f of found) f.rank = rank(f.card);
-        found.sort((a, b) => {
-          const ra = a.rank as NameRank;
-          const rb = b.rank as NameRank;
-          return (
-            ra.tier - rb.tier ||
-            ra.distance - rb.distance ||
-            ra.nameLength - rb.nameLength ||
-            a.index - b.index
-          );
-        });
+      const found: { p: Prepared; index: number; rank: NameRank }[] = [];
+      for (let k = 0; k < count; k++) {
+        const i = at(k);
+        const p = list[i] as Prepared;
+        if (!pred || pred(p)) found.push({ p, index: i, rank: rankOf(terms, phrase, p) });
       }
-      const out = found.map((f) => f.card);
-      return options.limit === undefined ? out : out.slice(0, Math.max(0, options.limit));
+      found.sort(
+        (a, b) =>
+          a.rank.tier - b.rank.tier ||
+          a.rank.distance - b.rank.distance ||
+          a.rank.nameLength - b.rank.nameLength ||
+          a.index - b.index,
+      );
+      const out: SearchCardOf<G>[] = [];
+      for (let i = 0; i < found.length && i < limit; i++)
+        out.push((found[i] as { p: Prepared }).p.card as SearchCardOf<G>);
+      return out;
     },
   };
 }

@@ -1,0 +1,244 @@
+import type { AnySearchCard } from './card-shapes.js';
+import { type EnergyMix, mixOf } from './cost.js';
+import type { FieldDefinition, GameSearchDefinition } from './field-types.js';
+import { fold, words } from './fold.js';
+
+/** One field of one card, read and folded once. */
+export interface PreparedField {
+  /** Folded strings (text and value fields). */
+  readonly strings: readonly string[];
+  /** The folded strings joined by a newline, for a single fast "contains". */
+  readonly joined: string;
+  /** Squashed strings (value fields): folded with spaces, `_` and `-` removed. */
+  readonly squashed: readonly string[];
+  /** Number (number and cost fields). */
+  readonly num: number | undefined;
+  /** Attack costs (cost field). */
+  readonly costs: readonly EnergyMix[];
+}
+
+/** A card with its name folded and split, and its fields read on first use. */
+export interface Prepared {
+  readonly card: AnySearchCard;
+  /** Folded name. */
+  readonly name: string;
+  /** Words of the folded name. */
+  readonly nameWords: readonly string[];
+  /** Ids of those words in the game's {@link Vocabulary}. */
+  readonly nameWordIds: Int32Array;
+  /** The name words joined by single spaces. */
+  readonly nameKey: string;
+  /** Fields by index in the game's field list, filled lazily. */
+  readonly fields: (PreparedField | undefined)[];
+}
+
+/** Every distinct name word seen for a game, numbered, so per-word work is done once per query. */
+export class Vocabulary {
+  private readonly ids = new Map<string, number>();
+  /** The words, by id. */
+  readonly words: string[] = [];
+  /** A bit per letter present in each word (see {@link letterMask}), by id. */
+  readonly masks: number[] = [];
+  /** The id of a word, adding it if new. */
+  id(word: string): number {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.words.length;
+      this.words.push(word);
+      this.masks.push(letterMask(word));
+      this.ids.set(word, id);
+    }
+    return id;
+  }
+}
+
+/**
+ * A 32-bit set of the characters in a word (a-z one bit each, everything else folded into six
+ * more). One edit changes at most two bits, so words `d` edits apart differ in at most `2d` bits:
+ * a cheap filter before computing an edit distance.
+ */
+export function letterMask(word: string): number {
+  let m = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    m |= c >= 97 && c <= 122 ? 1 << (c - 97) : 1 << (26 + (c % 6));
+  }
+  return m;
+}
+
+/** Number of set bits. */
+export function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** A prepared catalog (one cards array) with indexes built on first use. */
+export interface CatalogIndex {
+  /** The prepared cards, in the array's order. */
+  readonly list: Prepared[];
+  /** Card positions by name-word id (built on first use). */
+  namePostings?: number[][];
+  /** Card positions by three-letter slice of the folded rules text (built on first use). */
+  textTrigrams?: Map<string, number[]>;
+}
+
+interface GameCache {
+  readonly vocabulary: Vocabulary;
+  readonly cards: WeakMap<object, Prepared>;
+  readonly lists: WeakMap<readonly object[], CatalogIndex>;
+}
+
+const EMPTY: readonly never[] = [];
+const caches = new WeakMap<object, GameCache>();
+export const squash = (s: string): string => s.replace(/[\s_-]+/g, '');
+
+/** The per-game caches: the vocabulary, prepared cards and prepared catalogs (arrays). */
+export function gameCache(def: GameSearchDefinition<AnySearchCard>): GameCache {
+  let c = caches.get(def);
+  if (!c) {
+    c = { vocabulary: new Vocabulary(), cards: new WeakMap(), lists: new WeakMap() };
+    caches.set(def, c);
+  }
+  return c;
+}
+
+/** The prepared form of one card (cached per card object). */
+export function prepare(cache: GameCache, fieldCount: number, card: AnySearchCard): Prepared {
+  let p = cache.cards.get(card);
+  if (!p) {
+    const name = fold(card.name ?? '');
+    const nameWords = words(name);
+    const nameWordIds = new Int32Array(nameWords.length);
+    for (let i = 0; i < nameWords.length; i++)
+      nameWordIds[i] = cache.vocabulary.id(nameWords[i] as string);
+    p = {
+      card,
+      name,
+      nameWords,
+      nameWordIds,
+      nameKey: nameWords.join(' '),
+      fields: new Array(fieldCount),
+    };
+    cache.cards.set(card, p);
+  }
+  return p;
+}
+
+/**
+ * The prepared form of a whole catalog, cached per array: searching the same array again costs
+ * one identity check per card instead of a lookup. A card replaced in place is prepared again
+ * (and the indexes of that catalog are rebuilt).
+ */
+export function prepareList(
+  cache: GameCache,
+  fieldCount: number,
+  cards: readonly AnySearchCard[],
+): CatalogIndex {
+  let index = cache.lists.get(cards);
+  if (!index || index.list.length !== cards.length) {
+    const list = new Array<Prepared>(cards.length);
+    for (let i = 0; i < cards.length; i++)
+      list[i] = prepare(cache, fieldCount, cards[i] as AnySearchCard);
+    index = { list };
+    cache.lists.set(cards, index);
+    return index;
+  }
+  const list = index.list;
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as AnySearchCard;
+    if ((list[i] as Prepared).card !== card) {
+      list[i] = prepare(cache, fieldCount, card);
+      delete index.namePostings;
+      delete index.textTrigrams;
+    }
+  }
+  return index;
+}
+
+/** Card positions by name-word id. */
+export function namePostings(index: CatalogIndex): number[][] {
+  if (!index.namePostings) {
+    const postings: number[][] = [];
+    index.list.forEach((p, i) => {
+      for (const id of p.nameWordIds) {
+        const list = postings[id] ?? (postings[id] = []);
+        if (list[list.length - 1] !== i) list.push(i);
+      }
+    });
+    index.namePostings = postings;
+  }
+  return index.namePostings;
+}
+
+/** Card positions by three-character slice of one text field's folded, joined strings. */
+export function textTrigrams(
+  index: CatalogIndex,
+  fieldIndex: number,
+  field: FieldDefinition<AnySearchCard>,
+): Map<string, number[]> {
+  if (!index.textTrigrams) {
+    const map = new Map<string, number[]>();
+    index.list.forEach((p, i) => {
+      const text = preparedField(p, fieldIndex, field).joined;
+      for (let k = 0; k + 3 <= text.length; k++) {
+        const tri = text.slice(k, k + 3);
+        let list = map.get(tri);
+        if (!list) {
+          list = [];
+          map.set(tri, list);
+        }
+        if (list[list.length - 1] !== i) list.push(i);
+      }
+    });
+    index.textTrigrams = map;
+  }
+  return index.textTrigrams;
+}
+
+/** One field of a prepared card, read and folded on first use. */
+export function preparedField(
+  p: Prepared,
+  index: number,
+  field: FieldDefinition<AnySearchCard>,
+): PreparedField {
+  const cached = p.fields[index];
+  if (cached) return cached;
+  let out: PreparedField;
+  switch (field.kind) {
+    case 'text': {
+      const strings = field.read(p.card).map(fold);
+      out = { strings, joined: strings.join('\n'), squashed: EMPTY, num: undefined, costs: EMPTY };
+      break;
+    }
+    case 'value': {
+      const strings = field.read(p.card).map(fold);
+      out = {
+        strings,
+        joined: strings.join('\n'),
+        squashed: strings.map(squash),
+        num: undefined,
+        costs: EMPTY,
+      };
+      break;
+    }
+    case 'number':
+      out = { strings: EMPTY, joined: '', squashed: EMPTY, num: field.read(p.card), costs: EMPTY };
+      break;
+    case 'cost':
+      out = {
+        strings: EMPTY,
+        joined: '',
+        squashed: EMPTY,
+        num: field.read(p.card),
+        costs: field.readCosts(p.card).map(mixOf),
+      };
+      break;
+    default: {
+      const never: never = field;
+      throw new Error(`card-search: unknown field kind ${JSON.stringify(never)}`);
+    }
+  }
+  p.fields[index] = out;
+  return out;
+}
