@@ -23,6 +23,11 @@ export default defineConfig({
       },
       {
         resolve: { conditions: [source, ...defaultClientConditions] },
+        // Pre-bundle what browser tests import, so Vite does not discover a dependency mid-run and
+        // reload the page under a running test.
+        optimizeDeps: {
+          include: ['ses', 'axe-core'],
+        },
         test: {
           name: 'browser',
           include: ['packages/*/test/**/*.browser.test.ts'],
