@@ -254,35 +254,38 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
 
   // Standings order: points, tiebreakers, initial seed (round 1: initial seed only).
   let ordered: PairingEntry[];
+  let opponentsOf: (i: number) => readonly ParticipantId[];
   if (stage.rounds.length === 0) {
     ordered = stage.players
       .filter((p) => active.has(p.id))
       .sort((a, b) => (a.initialSeed ?? 0) - (b.initialSeed ?? 0))
       .map((p) => ({ id: p.id, points: 0 }));
+    opponentsOf = () => [];
   } else {
-    ordered = swissStandings(stage, { explain: false })
-      .filter((row) => active.has(row.playerId))
-      .map((row) => ({ id: row.playerId, points: row.points }));
+    const rows = swissStandings(stage, { explain: false }).filter((row) =>
+      active.has(row.playerId),
+    );
+    ordered = rows.map((row) => ({ id: row.playerId, points: row.points }));
+    opponentsOf = (i) => (rows[i] as (typeof rows)[number]).opponents;
   }
 
-  // Earlier opponents as index lists into `ordered` (symmetric, no duplicates).
+  // Earlier opponents as index lists into `ordered` (symmetric, no duplicates; dropped players
+  // are left out), and byes so far.
   const rankOf = new Map<ParticipantId, number>();
   ordered.forEach((p, i) => {
     rankOf.set(p.id, i);
   });
-  const met: number[][] = ordered.map(() => []);
+  const met: number[][] = new Array(ordered.length);
+  for (let i = 0; i < ordered.length; i++) {
+    const list: number[] = [];
+    for (const id of opponentsOf(i)) {
+      const j = rankOf.get(id);
+      if (j !== undefined && !list.includes(j)) list.push(j);
+    }
+    met[i] = list;
+  }
   const byeCount = new Map<ParticipantId, number>();
   for (const round of stage.rounds) {
-    for (const m of round.matches) {
-      const a = rankOf.get(m.players[0]);
-      const b = rankOf.get(m.players[1]);
-      if (a === undefined || b === undefined) continue;
-      const la = met[a] as number[];
-      if (!la.includes(b)) {
-        la.push(b);
-        (met[b] as number[]).push(a);
-      }
-    }
     if (round.bye !== undefined) byeCount.set(round.bye, (byeCount.get(round.bye) ?? 0) + 1);
   }
 

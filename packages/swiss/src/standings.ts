@@ -33,25 +33,30 @@ export function standingsSettingsOf(stage: SwissStage): StandingsSettings {
 export function matchRecordsOf(stage: SwissStage): MatchRecord[] {
   const records: MatchRecord[] = [];
   for (const player of stage.players) {
-    for (let r = 1; r <= (player.joinedAfterRound ?? 0); r++) {
+    const missed = player.joinedAfterRound ?? 0;
+    for (let r = 1; r <= missed; r++)
       records.push({ type: 'late-entry-loss', round: r, player: player.id });
-    }
   }
   for (const round of stage.rounds) {
-    for (const match of round.matches) {
-      if (match.result === undefined) continue;
-      const base = {
-        type: 'played' as const,
-        round: round.number,
-        players: match.players,
-        games: match.result.games,
-      };
+    const number = round.number;
+    const matches = round.matches;
+    for (let i = 0; i < matches.length; i++) {
+      const match = matches[i] as SwissStage['rounds'][number]['matches'][number];
+      const result = match.result;
+      if (result === undefined) continue;
       records.push(
-        match.result.drawnGames ? { ...base, drawnGames: match.result.drawnGames } : base,
+        result.drawnGames
+          ? {
+              type: 'played',
+              round: number,
+              players: match.players,
+              games: result.games,
+              drawnGames: result.drawnGames,
+            }
+          : { type: 'played', round: number, players: match.players, games: result.games },
       );
     }
-    if (round.bye !== undefined)
-      records.push({ type: 'bye', round: round.number, player: round.bye });
+    if (round.bye !== undefined) records.push({ type: 'bye', round: number, player: round.bye });
   }
   return records;
 }
