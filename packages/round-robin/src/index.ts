@@ -88,7 +88,7 @@ export type {
   TableDecider,
   TiebreakOrder,
 } from './types.js';
-export { roundRobinSettings, roundRobinState } from './validate.js';
+export { loadStage, roundRobinSettings, roundRobinState } from './validate.js';
 export {
   planSlotDescription,
   planSlotLabel,

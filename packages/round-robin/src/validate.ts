@@ -1,4 +1,4 @@
-import { createValidator, type Validator } from '@tcgkit/core';
+import { createValidator, err, ok, type Result, type Validator } from '@tcgkit/core';
 import { RoundRobinErrors } from './errors.js';
 import { validateRoundRobinSettings } from './generated/round-robin-settings.validator.js';
 import { validateRoundRobinState } from './generated/round-robin-state.validator.js';
@@ -36,3 +36,51 @@ export const roundRobinState: Validator<RoundRobinState> = createValidator<Round
   validateRoundRobinState,
   { code: RoundRobinErrors.invalidState, subject: 'Saved round robin stage' },
 );
+
+/**
+ * Loads a saved stage: checks it against the state schema, then that it holds together (every
+ * player in exactly one group, matches between players of their group, known drops, a draw order
+ * that lists everyone once). Errors: `round-robin/invalid-state` with the path of the problem.
+ *
+ * @example
+ * ```ts
+ * const loaded = loadStage(JSON.parse(saved));
+ * if (loaded.ok) stage = loaded.value;
+ * ```
+ */
+export function loadStage(data: unknown): Result<RoundRobinState> {
+  const parsed = roundRobinState.parse(data);
+  if (!parsed.ok) return parsed;
+  const s = parsed.value;
+  const bad = (message: string, path: string) =>
+    err(RoundRobinErrors.invalidState, `Saved round robin stage is inconsistent: ${message}`, path);
+  const ids = new Set(s.participants.map((p) => p.id));
+  if (ids.size !== s.participants.length) return bad('a player is listed twice.', '/participants');
+  const groupOf = new Map<string, string>();
+  for (const [gi, g] of s.groups.entries()) {
+    for (const [pi, id] of g.playerIds.entries()) {
+      if (!ids.has(id))
+        return bad(`"${id}" is not a participant.`, `/groups/${gi}/playerIds/${pi}`);
+      if (groupOf.has(id)) return bad(`"${id}" is in two groups.`, `/groups/${gi}/playerIds/${pi}`);
+      groupOf.set(id, g.id);
+    }
+  }
+  if (groupOf.size !== ids.size) return bad('a participant is in no group.', '/groups');
+  if (s.drawOrder.length !== ids.size || s.drawOrder.some((id) => !ids.has(id))) {
+    return bad('the draw order must list every player once.', '/drawOrder');
+  }
+  const matchIds = new Set<string>();
+  for (const [mi, m] of s.matches.entries()) {
+    if (matchIds.has(m.id)) return bad(`match id "${m.id}" is used twice.`, `/matches/${mi}/id`);
+    matchIds.add(m.id);
+    for (const [side, id] of m.players.entries()) {
+      if (groupOf.get(id) !== m.group) {
+        return bad(`"${id}" is not in group ${m.group}.`, `/matches/${mi}/players/${side}`);
+      }
+    }
+  }
+  for (const [di, id] of s.dropped.entries()) {
+    if (!ids.has(id)) return bad(`"${id}" is not a participant.`, `/dropped/${di}`);
+  }
+  return ok(s);
+}

@@ -15,6 +15,7 @@ import type {
   PlayoffDraw,
   RoundRobinState,
   StandingEntry,
+  TableDecider,
 } from './types.js';
 
 const pct = (x: number): StandingsCell => ({
@@ -153,34 +154,55 @@ export function toPlanView(
   };
 }
 
-const COLUMNS: readonly StandingsColumn[] = [
-  { id: 'points', label: 'Pts', description: 'A win gives 3 points, a draw 1 and a loss 0.' },
-  {
-    id: 'match_win_percentage',
-    label: 'MW%',
-    description:
-      'Match points over the points for winning every match played; automatic wins left out.',
-    foldable: true,
-  },
-  {
-    id: 'game_win_percentage',
-    label: 'GW%',
-    description: 'Your own share of games won.',
-    foldable: true,
-  },
-  {
-    id: 'opponent_game_win_percentage',
-    label: 'OGW%',
-    description: "Your opponents' average GW%, each counted as at least 33%.",
-    foldable: true,
-  },
-  {
-    id: 'opponent_match_win_percentage',
-    label: 'OMW%',
-    description: "Your opponents' average match-win percentage, each counted as at least 33%.",
-    foldable: true,
-  },
-];
+const DECIDER_LABEL: Readonly<Record<TableDecider, string>> = {
+  points: 'Points',
+  'head-to-head': 'Head-to-head',
+  'game-win-percentage': 'GW%',
+  'opponent-game-win-percentage': 'OGW%',
+  'opponent-match-win-percentage': 'OMW%',
+  'head-to-head-again': 'Head-to-head again',
+  'draw-order': 'The draw order',
+  'score-difference': 'Score difference',
+  'points-scored': 'Points scored',
+  tied: 'Tied',
+};
+
+function columnsFor(state: RoundRobinState): StandingsColumn[] {
+  const { win, draw, loss } = state.settings.points;
+  const floor = `${Number((state.settings.opponentFloor * 100).toFixed(2))}%`;
+  return [
+    {
+      id: 'points',
+      label: 'Pts',
+      description: `A win gives ${win} points, a draw ${draw} and a loss ${loss}.`,
+    },
+    {
+      id: 'match_win_percentage',
+      label: 'MW%',
+      description:
+        'Match points over the points for winning every match played; automatic wins left out.',
+      foldable: true,
+    },
+    {
+      id: 'game_win_percentage',
+      label: 'GW%',
+      description: 'Your own share of games won.',
+      foldable: true,
+    },
+    {
+      id: 'opponent_game_win_percentage',
+      label: 'OGW%',
+      description: `Your opponents' average GW%, each counted as at least ${floor}.`,
+      foldable: true,
+    },
+    {
+      id: 'opponent_match_win_percentage',
+      label: 'OMW%',
+      description: `Your opponents' average match-win percentage, each counted as at least ${floor}.`,
+      foldable: true,
+    },
+  ];
+}
 
 const KNOCKOUT: StandingsColumn = {
   id: 'knockout',
@@ -219,27 +241,45 @@ export function toGroupTableView(
       display: `${round} match ${match.number} v ${names.get(opponent) ?? opponent}`,
     };
   };
-  const rows: StandingsRow[] = table.entries.map((e) => ({
-    participantId: e.playerId,
-    name: names.get(e.playerId) ?? e.playerId,
-    rank: e.rank,
-    shared: e.shared,
-    record: { wins: e.wins, losses: e.losses, draws: e.draws },
-    points: e.points,
-    cells: {
-      points: { value: e.points, display: String(e.points) },
-      match_win_percentage: pct(e.matchWinPercentage),
-      game_win_percentage: pct(e.gameWinPercentage),
-      opponent_game_win_percentage: pct(e.opponentGameWinPercentage),
-      opponent_match_win_percentage: pct(e.opponentMatchWinPercentage),
-      ...(draw ? { knockout: knockoutCell(e) } : {}),
-    },
-    ...(e.dropped ? { dropped: true } : {}),
-  }));
+  const rows: StandingsRow[] = table.entries.map((e, i) => {
+    const next = table.entries[i + 1];
+    return {
+      participantId: e.playerId,
+      name: names.get(e.playerId) ?? e.playerId,
+      rank: e.rank,
+      shared: e.shared,
+      record: { wins: e.wins, losses: e.losses, draws: e.draws },
+      points: e.points,
+      cells: {
+        points: {
+          value: e.points,
+          display: String(e.points),
+          // What put this player above the next one in the table.
+          ...(next && e.decidedBy
+            ? {
+                explanation: [
+                  {
+                    label: `Above ${names.get(next.playerId) ?? next.playerId} by`,
+                    display: DECIDER_LABEL[e.decidedBy],
+                    participantId: next.playerId,
+                  },
+                ],
+              }
+            : {}),
+        },
+        match_win_percentage: pct(e.matchWinPercentage),
+        game_win_percentage: pct(e.gameWinPercentage),
+        opponent_game_win_percentage: pct(e.opponentGameWinPercentage),
+        opponent_match_win_percentage: pct(e.opponentMatchWinPercentage),
+        ...(draw ? { knockout: knockoutCell(e) } : {}),
+      },
+      ...(e.dropped ? { dropped: true } : {}),
+    };
+  });
   return {
     kind: 'standings',
     title: table.name,
-    columns: draw ? [...COLUMNS, KNOCKOUT] : COLUMNS,
+    columns: draw ? [...columnsFor(state), KNOCKOUT] : columnsFor(state),
     rows,
   };
 }

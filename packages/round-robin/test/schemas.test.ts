@@ -4,6 +4,7 @@ import {
   createStage,
   decideMatch,
   dropPlayer,
+  loadStage,
   movePlayer,
   type RoundRobinState,
   roundRobinSettings,
@@ -107,5 +108,47 @@ describe('JSON Schema: saved state', () => {
     expect(roundRobinState.check(badMatch)).toMatchObject({ path: '/matches/0/players' });
     const badLog = { ...s, log: [{ type: 'draw', by: 'x', at: 'noon', groups: [] }] };
     expect(roundRobinState.check(badLog)?.path).toMatch(/^\/log\/0/);
+  });
+});
+
+describe('loading a saved stage', () => {
+  it('a saved stage loads back to the same stage', () => {
+    const s = stageWithGroups(
+      [
+        ['ana', 'ben', 'cam'],
+        ['dee', 'eve', 'fay'],
+      ],
+      { grouping: { type: 'group-count', groups: 2 } },
+    );
+    expect(loadStage(JSON.parse(JSON.stringify(s)))).toEqual({ ok: true, value: s, warnings: [] });
+  });
+  it('an inconsistent save is refused with the path of the problem', () => {
+    const s = stageWithGroups(
+      [
+        ['ana', 'ben', 'cam'],
+        ['dee', 'eve', 'fay'],
+      ],
+      { grouping: { type: 'group-count', groups: 2 } },
+    );
+    const e = (x: unknown) => {
+      const r = loadStage(x);
+      return r.ok ? null : r.error;
+    };
+    const crossGroup = {
+      ...s,
+      matches: [{ ...s.matches[0], players: ['ana', 'dee'] }, ...s.matches.slice(1)],
+    };
+    expect(e(crossGroup)).toMatchObject({
+      code: 'round-robin/invalid-state',
+      path: '/matches/0/players/1',
+    });
+    const twice = {
+      ...s,
+      groups: [s.groups[0], { ...s.groups[1], playerIds: ['dee', 'eve', 'ana'] }],
+    };
+    expect(e(twice)).toMatchObject({ path: '/groups/1/playerIds/2' });
+    expect(e({ ...s, drawOrder: ['ana'] })).toMatchObject({ path: '/drawOrder' });
+    expect(e({ ...s, dropped: ['zed'] })).toMatchObject({ path: '/dropped/0' });
+    expect(e({ ...s, schemaVersion: 9 })).toMatchObject({ path: '/schemaVersion' });
   });
 });

@@ -163,6 +163,11 @@ describe('view models', () => {
       record: { wins: 3, losses: 0, draws: 0 },
     });
     expect(ana?.cells.game_win_percentage).toEqual({ value: 0.8571, display: '85.71%' });
+    expect(ana?.cells.points?.explanation).toEqual([
+      { label: 'Above Ben by', display: 'Points', participantId: 'ben' },
+    ]);
+    expect(view?.rows.at(-1)?.cells.points?.explanation).toBeUndefined();
+    expect(view?.columns[0]?.description).toBe('A win gives 3 points, a draw 1 and a loss 0.');
     expect(toGroupTableView(s, 'Q')).toBeUndefined();
   });
 
