@@ -110,11 +110,14 @@ export function tryComputeStandings(input: StandingsInput): Result<Standing[]> {
 
 /**
  * `earlier` keeps the standings after each round already computed for frozen drops, so an
- * event with drops in every round costs one computation per round, not one per subset.
+ * event with drops in every round costs one computation per round, not one per subset. Such a
+ * run is only read for the players who dropped after that round (`onlyExplainDroppedAfter`), so
+ * only their rows get explanations.
  */
 function computeChecked(
   input: StandingsInput,
   earlier: Map<number, Map<string, Standing>> = new Map(),
+  onlyExplainDroppedAfter?: number,
 ): Standing[] {
   const { players, settings } = input;
   const { scoring } = settings;
@@ -318,7 +321,7 @@ function computeChecked(
     for (const round of [...rounds].sort((a, b) => a - b)) {
       let byId = earlier.get(round);
       if (!byId) {
-        const before = computeChecked({ ...input, throughRound: round, explain }, earlier);
+        const before = computeChecked({ ...input, throughRound: round }, earlier, round);
         byId = new Map(before.map((r) => [r.playerId, r]));
         earlier.set(round, byId);
       }
@@ -389,7 +392,10 @@ function computeChecked(
     const rowValues = rowValuesOf(values, i);
     const explanations: Partial<Record<TiebreakerId, TiebreakerExplanation>> = {};
     const then = frozen.get(i);
-    for (const id of explained) {
+    const explainThis =
+      onlyExplainDroppedAfter === undefined ||
+      players[i]!.droppedAfterRound === onlyExplainDroppedAfter;
+    for (const id of explainThis ? explained : NONE) {
       // A frozen value comes with the explanation of the round the player dropped after.
       const kept =
         id === 'tardiness' || id === 'standing_of_last_opponent'
@@ -419,6 +425,8 @@ function computeChecked(
   }
   return rows;
 }
+
+const NONE: readonly TiebreakerId[] = [];
 
 const cmpId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -62,6 +62,22 @@ describe('pokemon-swiss.md: Opponents’ Win Percentage', () => {
     });
     const seen = find(rows, 'b').explanations.opponent_match_win_percentage!.items[0]!;
     expect([seen.participantId, seen.value]).toEqual(['a', 0.75]);
+    // a's own OWP stays as it was after round 1 (b then 0-1: 25%), with that round's explanation,
+    // although b finished 1-1.
+    const a = find(rows, 'a');
+    expect(a.values.opponent_match_win_percentage).toBe(0.25);
+    expect(a.explanations.opponent_match_win_percentage!.summary).toBe('(25%) / 1 = 25%');
+    const unfrozen = computeStandings({
+      players: [{ id: 'a', droppedAfterRound: 1 }, { id: 'b' }, { id: 'c' }, { id: 'd' }],
+      matches: [
+        { type: 'played', round: 1, players: ['a', 'b'], outcome: 0 },
+        { type: 'played', round: 1, players: ['c', 'd'], outcome: 0 },
+        { type: 'played', round: 2, players: ['b', 'd'], outcome: 0 },
+        { type: 'bye', round: 2, player: 'c' },
+      ],
+      settings: { ...presets.playPokemon, freezeDroppedTiebreakers: false },
+    });
+    expect(find(unfrozen, 'a').values.opponent_match_win_percentage).toBe(0.5);
   });
 });
 
