@@ -8,6 +8,7 @@ import { anyDefinition, findField, findShortcut } from './games.js';
 import { combine, parse } from './parser.js';
 import {
   type CatalogIndex,
+  fieldPostings,
   gameCache,
   letterMask,
   namePostings,
@@ -223,6 +224,37 @@ function textCandidates(
   };
 }
 
+/** Cards whose value (or number) passes `keep`, from the field's postings. */
+function postingCandidates(
+  fieldIdx: number,
+  field: FieldDefinition<AnySearchCard>,
+  keep: (key: string | number) => boolean,
+): Candidates {
+  return (index) => {
+    const lists: number[][] = [];
+    for (const [key, list] of fieldPostings(index, fieldIdx, field))
+      if (keep(key)) lists.push(list);
+    return lists.length === 0 ? [] : unionSorted(lists, index.list.length);
+  };
+}
+
+/** Positions in every list (all sorted ascending). */
+function intersectSorted(lists: readonly (readonly number[])[]): number[] {
+  const sorted = [...lists].sort((a, b) => a.length - b.length);
+  let out = [...(sorted[0] as readonly number[])];
+  for (let k = 1; k < sorted.length && out.length > 0; k++) {
+    const other = sorted[k] as readonly number[];
+    const next: number[] = [];
+    let j = 0;
+    for (const v of out) {
+      while (j < other.length && (other[j] as number) < v) j++;
+      if (other[j] === v) next.push(v);
+    }
+    out = next;
+  }
+  return out;
+}
+
 function candidatesOf(
   node: QueryNode | null,
   leaves: Map<QueryNode, Candidates>,
@@ -237,12 +269,16 @@ function candidatesOf(
     case 'not':
       return null;
     case 'and': {
-      let best: readonly number[] | null = null;
+      const lists: (readonly number[])[] = [];
       for (const child of node.children) {
         const c = candidatesOf(child, leaves, index);
-        if (c && (!best || c.length < best.length)) best = c;
+        if (c) lists.push(c);
       }
-      return best;
+      return lists.length === 0
+        ? null
+        : lists.length === 1
+          ? (lists[0] as readonly number[])
+          : intersectSorted(lists);
     }
     case 'or': {
       const lists: (readonly number[])[] = [];
@@ -491,6 +527,13 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
           return NEVER;
         }
         const op = node.op;
+        c.candidates.set(
+          node,
+          postingCandidates(idx, field, (k) => {
+            const r = ranks.indexOf(k as string);
+            return r >= 0 && compareNumbers(r, op, want);
+          }),
+        );
         return (p) => {
           for (const s of preparedField(p, idx, field).squashed) {
             const r = ranks.indexOf(s);
@@ -501,8 +544,17 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
       }
       if (node.mode === 'exact' || node.op === '=' || node.op === '!=') {
         const eq: Pred = (p) => anyEquals(preparedField(p, idx, field).squashed, key);
+        if (node.op !== '!=')
+          c.candidates.set(
+            node,
+            postingCandidates(idx, field, (k) => k === key),
+          );
         return node.op === '!=' ? (p) => !eq(p) : eq;
       }
+      c.candidates.set(
+        node,
+        postingCandidates(idx, field, (k) => (k as string).includes(key)),
+      );
       return (p) => anyIncludes(preparedField(p, idx, field).squashed, key);
     }
     case 'number':
@@ -522,6 +574,10 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
       if (NUMBER.test(text)) {
         const n = Number(text);
         const op = node.op;
+        c.candidates.set(
+          node,
+          postingCandidates(idx, field, (k) => typeof k === 'number' && compareNumbers(k, op, n)),
+        );
         return (p) => {
           const v = preparedField(p, idx, field).num;
           return v !== undefined && compareNumbers(v, op, n);

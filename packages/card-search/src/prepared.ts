@@ -81,6 +81,8 @@ export interface CatalogIndex {
   namePostings?: number[][];
   /** Card positions by three-letter slice of the folded rules text (built on first use). */
   textTrigrams?: Map<string, number[]>;
+  /** Per field index: card positions by squashed value (value fields) or number (number fields). */
+  fieldPostings?: Map<number, Map<string | number, number[]>>;
 }
 
 interface GameCache {
@@ -151,6 +153,7 @@ export function prepareList(
       list[i] = prepare(cache, fieldCount, card);
       delete index.namePostings;
       delete index.textTrigrams;
+      delete index.fieldPostings;
     }
   }
   return index;
@@ -169,6 +172,38 @@ export function namePostings(index: CatalogIndex): number[][] {
     index.namePostings = postings;
   }
   return index.namePostings;
+}
+
+/**
+ * Card positions by value for a value field (squashed values) or a number field (numbers), so a
+ * field term can list its candidates from the few distinct values instead of every card.
+ */
+export function fieldPostings(
+  index: CatalogIndex,
+  fieldIndex: number,
+  field: FieldDefinition<AnySearchCard>,
+): Map<string | number, number[]> {
+  const all = index.fieldPostings ?? (index.fieldPostings = new Map());
+  let map = all.get(fieldIndex);
+  if (!map) {
+    const m = new Map<string | number, number[]>();
+    const add = (key: string | number, i: number): void => {
+      let list = m.get(key);
+      if (!list) {
+        list = [];
+        m.set(key, list);
+      }
+      if (list[list.length - 1] !== i) list.push(i);
+    };
+    index.list.forEach((p, i) => {
+      const f = preparedField(p, fieldIndex, field);
+      if (field.kind === 'value') for (const v of f.squashed) add(v, i);
+      else if (f.num !== undefined) add(f.num, i);
+    });
+    map = m;
+    all.set(fieldIndex, map);
+  }
+  return map;
 }
 
 /** Card positions by three-character slice of one text field's folded, joined strings. */
