@@ -99,11 +99,11 @@ export function resolveSettings(
       }
     }
   }
+  // A group stage with playoffs uses the group stage order; a round robin (grouped or not) the
+  // round robin tiebreakers of the tournaments page: head-to-head, then score difference.
   const tiebreakers =
     settings.tiebreakers ??
-    (playoffs === null && grouping.type === 'none'
-      ? (['head_to_head', 'score_difference'] as const)
-      : 'group-stage');
+    (playoffs === null ? (['head_to_head', 'score_difference'] as const) : 'group-stage');
   return ok({
     grouping,
     cycles,

@@ -78,7 +78,7 @@ export interface RoundRobinSettings {
   readonly draws?: DrawSetting;
   /** When true, the opponent must confirm a reported result before it counts. Default false. */
   readonly requireConfirmation?: boolean;
-  /** Default `group-stage` with playoffs, otherwise `['head_to_head', 'score_difference']`. */
+  /** Default `group-stage` with playoffs, otherwise `['head_to_head', 'score_difference']` (grouped or not). */
   readonly tiebreakers?: TiebreakOrder;
   /** The lowest value an opponent's percentage counts as (group-stage order). Default 0.33. */
   readonly opponentFloor?: number;

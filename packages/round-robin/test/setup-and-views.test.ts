@@ -21,6 +21,15 @@ describe('the setup recommendation: groups of about four, two through, the small
       groupSizes: [4, 4, 4, 4],
     });
   });
+  it('defaults: a grouped round robin keeps head-to-head then score difference; with playoffs, the group stage order', () => {
+    expect(
+      unwrap(resolveSettings({ grouping: { type: 'group-count', groups: 2 } })).tiebreakers,
+    ).toEqual(['head_to_head', 'score_difference']);
+    expect(unwrap(resolveSettings({ playoffs: { advancePerGroup: 2, size: 8 } })).tiebreakers).toBe(
+      'group-stage',
+    );
+    expect(unwrap(resolveSettings({})).tiebreakers).toEqual(['head_to_head', 'score_difference']);
+  });
   it('12 players: 3 groups of 4, 2 through (6), so an 8-player playoff filled with the 2 best thirds', () => {
     expect(unwrap(recommendSetup(12))).toMatchObject({
       groupCount: 3,
