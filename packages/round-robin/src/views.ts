@@ -278,7 +278,8 @@ export function toGroupTableView(
   });
   return {
     kind: 'standings',
-    title: table.name,
+    // Until the matches are laid out, the groups are shown as provisional.
+    title: state.status === 'provisional' ? `${table.name} (provisional)` : table.name,
     columns: draw ? [...columnsFor(state), KNOCKOUT] : columnsFor(state),
     rows,
   };

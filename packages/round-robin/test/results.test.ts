@@ -21,6 +21,15 @@ describe('all your matches are out at once under Group stage', () => {
     expect(s.deadline).toBe('2026-05-08T22:00:00Z');
     expect(s.log.at(-1)).toMatchObject({ type: 'lay-out', deadline: '2026-05-08T22:00:00Z' });
     expect(s.matches.every((m) => m.result === null)).toBe(true);
+    // No table numbers and no round timer: a match is its players, group, round and result.
+    expect(Object.keys(s.matches[0] ?? {}).sort()).toEqual([
+      'cycle',
+      'group',
+      'id',
+      'players',
+      'result',
+      'round',
+    ]);
   });
 
   it('a group of three: everyone rests one round', () => {

@@ -192,6 +192,19 @@ describe('view models', () => {
     ]);
   });
 
+  it('until the matches are laid out, the groups are shown as provisional', () => {
+    const provisional = stageWithGroups(
+      [
+        ['ana', 'ben'],
+        ['cam', 'dee'],
+      ],
+      { grouping: { type: 'group-count', groups: 2 } },
+      { layOut: false },
+    );
+    expect(toGroupTableView(provisional, 'A')?.title).toBe('Group A (provisional)');
+    expect(toGroupTableView(s, 'A')?.title).toBe('Group A');
+  });
+
   it('the plan as a bracket view: places in the first round, winners after', () => {
     const view = toPlanView(unwrap(crossoverPlan(4, 2, 8)), { title: 'Playoffs' });
     expect(view).toMatchObject({
