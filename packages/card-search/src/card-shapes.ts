@@ -1,86 +1,92 @@
 /**
- * The parts of a catalog card the search reads, per game, as narrow structural types: every
- * `@tcgkit/cards` card (`LorCard`, `PokemonCard`, `RiftboundCard`) fits them, and so does any
- * plain object with the same fields (the shapes of the card-data spec pages).
+ * The parts of a catalog card the search reads, per game: narrow `Pick`s of the `@tcgkit/cards`
+ * types, so every `LorCard`, `PokemonCard` and `RiftboundCard` fits, and so does a trimmed object
+ * holding only these fields (the shapes of the card-data spec pages).
  */
+import type {
+  CatalogCard,
+  LorCardGameData,
+  PokemonAbilityPayload,
+  PokemonAttackPayload,
+  PokemonCardGameData,
+  PokemonWeaknessPayload,
+  RiftboundCardGameData,
+} from '@tcgkit/cards';
 
-/** The top-level fields every card has, in every game. */
-export interface SearchCardBase<TGame> {
-  /** Catalog id. */
-  readonly id: string;
-  /** Display name. */
-  readonly name: string;
-  /** Set code (`"set1"`, `"sv2"`, `"OGN"`). */
-  readonly setCode: string;
-  /** False for cards that cannot go in a deck. Absent means collectible. */
-  readonly collectible?: boolean;
+/** The top-level fields every card has, in every game, that the search reads. */
+export type SearchCardBase<TGame> = Pick<
+  CatalogCard<TGame>,
+  'id' | 'name' | 'setCode' | 'collectible'
+> & {
   /** Game-specific fields. */
   readonly game?: TGame;
-}
+};
 
 /** The `card.game` fields of a Legends of Runeterra card that the search reads. */
-export interface LorSearchGameData {
-  readonly keywordRefs?: readonly string[];
-  readonly rarityRef?: string;
-  readonly regionRefs?: readonly string[];
-  readonly typeRef?: string;
-  readonly supertypeRef?: string;
-  readonly cost?: number;
-  readonly description?: string;
-  readonly descriptionRaw?: string;
-  readonly levelupDescription?: string;
-  readonly levelupDescriptionRaw?: string;
-}
+export type LorSearchGameData = Pick<
+  LorCardGameData,
+  | 'keywordRefs'
+  | 'rarityRef'
+  | 'regionRefs'
+  | 'typeRef'
+  | 'supertypeRef'
+  | 'cost'
+  | 'description'
+  | 'descriptionRaw'
+  | 'levelupDescription'
+  | 'levelupDescriptionRaw'
+>;
 
-/** A Legends of Runeterra card as the search reads it. */
+/** A Legends of Runeterra card as the search reads it (any `LorCard` fits). */
 export type LorSearchCard = SearchCardBase<LorSearchGameData>;
 
 /** A Pokémon attack as the search reads it. */
-export interface PokemonSearchAttack {
-  readonly name: string;
-  readonly text?: string;
-  readonly cost?: readonly string[];
-  readonly convertedEnergyCost?: number;
-  readonly damage?: string;
-}
+export type PokemonSearchAttack = Pick<
+  PokemonAttackPayload,
+  'name' | 'text' | 'cost' | 'convertedEnergyCost' | 'damage'
+>;
 
 /** The `card.game` fields of a Pokémon TCG card that the search reads. */
-export interface PokemonSearchGameData {
-  readonly abilities?: readonly { readonly name: string; readonly text: string }[];
-  readonly attacks?: readonly PokemonSearchAttack[];
-  readonly convertedRetreatCost?: number;
-  readonly retreatCost?: readonly string[];
-  readonly evolvesTo?: readonly string[];
-  readonly evolvesToIds?: readonly string[];
-  readonly hp?: string;
-  readonly rarity?: string;
-  readonly regulationMark?: string;
-  readonly rules?: readonly string[];
-  readonly subtypes?: readonly string[];
+export type PokemonSearchGameData = Pick<
+  PokemonCardGameData,
+  | 'convertedRetreatCost'
+  | 'retreatCost'
+  | 'evolvesTo'
+  | 'evolvesToIds'
+  | 'hp'
+  | 'rarity'
+  | 'regulationMark'
+  | 'rules'
+  | 'subtypes'
+  | 'types'
+> & {
+  /** `"Pokemon"`, `"Trainer"` or `"Energy"`. */
   readonly supertype?: string;
-  readonly types?: readonly string[];
-  readonly weaknesses?: readonly { readonly type: string }[];
-}
+  /** Abilities (name and text are searched). */
+  readonly abilities?: readonly Pick<PokemonAbilityPayload, 'name' | 'text'>[];
+  /** Attacks. */
+  readonly attacks?: readonly PokemonSearchAttack[];
+  /** Weaknesses (the type is searched). */
+  readonly weaknesses?: readonly Pick<PokemonWeaknessPayload, 'type'>[];
+};
 
-/** A Pokémon TCG card as the search reads it. */
+/** A Pokémon TCG card as the search reads it (any `PokemonCard` fits). */
 export type PokemonSearchCard = SearchCardBase<PokemonSearchGameData>;
 
 /** The `card.game` fields of a Riftbound card that the search reads. */
-export interface RiftboundSearchGameData {
+export type RiftboundSearchGameData = Pick<
+  RiftboundCardGameData,
+  'supertype' | 'tags' | 'energy' | 'might' | 'power' | 'text' | 'textPlain' | 'keywordRefs'
+> & {
+  /** Card type (`"unit"`, `"spell"`, ...). */
   readonly type?: string;
-  readonly supertype?: string;
+  /** Rarity of the default printing. */
   readonly rarity?: string;
+  /** Domains. */
   readonly domains?: readonly string[];
-  readonly tags?: readonly string[];
-  readonly energy?: number;
-  readonly might?: number;
-  readonly power?: number;
-  readonly text?: string;
-  readonly textPlain?: string;
-  readonly keywordRefs?: readonly string[];
-}
+};
 
-/** A Riftbound card as the search reads it. */
+/** A Riftbound card as the search reads it (any `RiftboundCard` fits). */
 export type RiftboundSearchCard = SearchCardBase<RiftboundSearchGameData>;
 
 /** The card shape the search reads for each game. */

@@ -69,8 +69,11 @@ export interface CompiledQuery<C> {
   matches(card: C): boolean;
   /** How close the card's name is to the query's name terms (for sorting). */
   rank(card: C): NameRank;
-  /** The matching cards, best name matches first when {@link CompiledQuery.ranked}, else in the given order. */
-  search(cards: readonly C[], options?: SearchOptions): C[];
+  /**
+   * The matching cards, best name matches first when {@link CompiledQuery.ranked}, else in the
+   * given order. Returns the caller's own card type (for example `LorCard` from `@tcgkit/cards`).
+   */
+  search<T extends C>(cards: readonly T[], options?: SearchOptions): T[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -783,7 +786,7 @@ export function compile<G extends SearchGame>(
     ranked,
     matches: (card) => (pred ? pred(prepare(cache, fieldCount, card)) : true),
     rank: (card) => rankOf(terms, phrase, prepare(cache, fieldCount, card)),
-    search(cards, options = {}) {
+    search<T extends SearchCardOf<G>>(cards: readonly T[], options: SearchOptions = {}): T[] {
       const index = prepareList(cache, fieldCount, cards);
       const list = index.list;
       const limit = options.limit === undefined ? cards.length : Math.max(0, options.limit);
@@ -792,10 +795,10 @@ export function compile<G extends SearchGame>(
       const count = only ? only.length : list.length;
       const at = only ? (k: number) => only[k] as number : (k: number) => k;
       if (!ranked || options.rank === false) {
-        const out: SearchCardOf<G>[] = [];
+        const out: T[] = [];
         for (let k = 0; k < count && out.length < limit; k++) {
           const p = list[at(k)] as Prepared;
-          if (!pred || pred(p)) out.push(p.card as SearchCardOf<G>);
+          if (!pred || pred(p)) out.push(p.card as T);
         }
         return out;
       }
@@ -812,9 +815,9 @@ export function compile<G extends SearchGame>(
           a.rank.nameLength - b.rank.nameLength ||
           a.index - b.index,
       );
-      const out: SearchCardOf<G>[] = [];
+      const out: T[] = [];
       for (let i = 0; i < found.length && i < limit; i++)
-        out.push((found[i] as { p: Prepared }).p.card as SearchCardOf<G>);
+        out.push((found[i] as { p: Prepared }).p.card as T);
       return out;
     },
   };
