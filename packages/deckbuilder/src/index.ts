@@ -1,6 +1,118 @@
 /**
- * Deck-builder model: piles, roles, templates, zone rules, built-in rulesets and validation messages.
+ * The deck-builder model as plain data: piles with a name, a deck rule, a role and a placement;
+ * Single Deck or Multi deck; templates (never cards), with the built-in Riftbound Constructed
+ * template; built-in rules written as real ruleset scripts; validation at both levels with the
+ * spec's messages, run through `@tcgkit/sandbox`; versioned rulesets pinned by hash.
  *
  * @packageDocumentation
  */
-export {};
+
+export type { CreateBuilderOptions, NewPile, PileSettings } from './builder.js';
+export {
+  addCards,
+  addPile,
+  clearPile,
+  copiesIn,
+  countedPiles,
+  createBuilder,
+  DEFAULT_PILE_VIEW,
+  deckSet,
+  mergedDeck,
+  moveCards,
+  pileById,
+  pilesInOrder,
+  removeCards,
+  removePile,
+  setActivePile,
+  setCardRule,
+  setLayout,
+  setLayoutRule,
+  setPileView,
+  updatePile,
+} from './builder.js';
+export type { DeckbuilderErrorCode, DeckbuilderWarningCode } from './errors.js';
+export { DeckbuilderErrors, DeckbuilderWarnings } from './errors.js';
+export type { PileImport, RiftboundZone } from './import-export.js';
+export {
+  builderDeck,
+  exportBuilder,
+  exportPile,
+  importIntoPile,
+  zoneOfPile,
+} from './import-export.js';
+export type { PoolFilterOptions } from './pool-filters.js';
+export { suggestPoolFilters } from './pool-filters.js';
+export {
+  LOR_CONSTRUCTED_RULE,
+  LOR_ETERNAL_RULE,
+  LOR_LOCK_RULE,
+  LOR_STANDARD_RULE,
+} from './rules/lor.js';
+export { POKEMON_STANDARD_DECK_RULE, POKEMON_STANDARD_RULE } from './rules/pokemon.js';
+export {
+  MAIN_DECK_MESSAGE,
+  RIFTBOUND_BATTLEFIELDS_RULE,
+  RIFTBOUND_CONSTRUCTED_RULE,
+  RIFTBOUND_LEGEND_RULE,
+  RIFTBOUND_MAIN_DECK_RULE,
+  RIFTBOUND_RUNE_DECK_RULE,
+  RIFTBOUND_SIDEBOARD_RULE,
+  RIFTBOUND_STANDARD_RULE,
+} from './rules/riftbound.js';
+export type { NewRuleset, PinnedStatus, RuleSelection } from './rulesets.js';
+export {
+  BUILT_IN_RULESETS,
+  BuiltInRuleIds,
+  createRuleset,
+  downloadedStatus,
+  downloadRuleset,
+  duplicateRuleset,
+  editRuleset,
+  libraryWithPinned,
+  pinnedStatus,
+  pinRuleset,
+  rulesetHash,
+  rulesetLibrary,
+  safetyIssuesOf,
+  saveTournamentRules,
+  tournamentRulesStatus,
+  updateDownloaded,
+  updatePinned,
+} from './rulesets.js';
+export type { SaveTemplateOptions } from './templates.js';
+export {
+  applyTemplate,
+  BUILT_IN_TEMPLATES,
+  createDefaultBuilder,
+  RIFTBOUND_CONSTRUCTED,
+  saveAsTemplate,
+  saveTemplateInto,
+  templatesForRule,
+} from './templates.js';
+export type {
+  BuilderValidation,
+  CardMarker,
+  CardRulesetSource,
+  DeckBuilder,
+  DeckLayout,
+  DeckStatus,
+  MessageSource,
+  Pile,
+  PilePlacement,
+  PileRole,
+  PileValidation,
+  PileViewOptions,
+  PinnedRuleset,
+  RuleFailure,
+  RuleScope,
+  Ruleset,
+  RulesetLibrary,
+  RulesetOrigin,
+  Template,
+  TemplateCardRuleset,
+  TemplatePile,
+  TournamentRules,
+  ValidationMessage,
+} from './types.js';
+export type { ValidateOptions } from './validate.js';
+export { DIRECT_BAN_MESSAGE, validateBuilder } from './validate.js';

@@ -1,0 +1,47 @@
+/** Every error and warning code of `@tcgkit/deckbuilder`. */
+export const DeckbuilderErrors = {
+  /** A pile id that is not in the builder. */
+  unknownPile: 'deckbuilder/unknown-pile',
+  /** A copy count that is not a positive whole number. */
+  invalidCount: 'deckbuilder/invalid-count',
+  /** Removing or moving more copies than the pile holds. */
+  notEnoughCopies: 'deckbuilder/not-enough-copies',
+  /** A second pile with a role that only one pile may have, or a role the game does not use. */
+  invalidRole: 'deckbuilder/invalid-role',
+  /** Removing the last pile. */
+  lastPile: 'deckbuilder/last-pile',
+  /** Save as Template while a pile holds cards. */
+  templateHasCards: 'deckbuilder/template-has-cards',
+  /** Save as Template with no whole-deck or deck set rule chosen. */
+  templateNeedsRule: 'deckbuilder/template-needs-rule',
+  /** A template of another game. */
+  wrongGame: 'deckbuilder/wrong-game',
+  /** A ruleset script the sandbox's safety check rejects. */
+  unsafeScript: 'deckbuilder/unsafe-script',
+  /** Editing a built-in or downloaded (read-only) ruleset. */
+  readOnlyRuleset: 'deckbuilder/read-only-ruleset',
+  /** A rule id the library does not hold (the rule cannot load). */
+  ruleNotFound: 'deckbuilder/rule-not-found',
+  /** A rule of the wrong scope picked for a slot (a card rule as the deck rule). */
+  wrongScope: 'deckbuilder/wrong-scope',
+  /** A rule that could not run (sandbox failure): the deck is "not checked". */
+  ruleCouldNotRun: 'deckbuilder/rule-could-not-run',
+  /** Import failed (no format read the text); the deck-codes error is in the message. */
+  importFailed: 'deckbuilder/import-failed',
+  /** Export failed; the deck-codes error is in the message. */
+  exportFailed: 'deckbuilder/export-failed',
+  /** Exporting a Multi deck layout as one deck. */
+  multiDeckExport: 'deckbuilder/multi-deck-export',
+} as const;
+
+/** A `@tcgkit/deckbuilder` error code. */
+export type DeckbuilderErrorCode = (typeof DeckbuilderErrors)[keyof typeof DeckbuilderErrors];
+
+/** Warning codes (carried in `Result.warnings`). */
+export const DeckbuilderWarnings = {
+  /** Import placed cards in the target pile because no zone pile matched their type. */
+  unsortedCards: 'deckbuilder/unsorted-cards',
+} as const;
+
+/** A `@tcgkit/deckbuilder` warning code. */
+export type DeckbuilderWarningCode = (typeof DeckbuilderWarnings)[keyof typeof DeckbuilderWarnings];

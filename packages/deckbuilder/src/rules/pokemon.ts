@@ -1,0 +1,96 @@
+// Pokémon TCG built-in rules, written as ruleset scripts.
+//
+// The game's Standard deck rules (Play! Pokémon rules): exactly 60 cards; at most 4 copies of a
+// card by name, except Basic Energy; at least one Basic Pokémon; at most 1 ACE SPEC card; at
+// most 1 Radiant Pokémon.
+
+/** Deck rule "Standard deck" (Pokémon TCG). */
+export const POKEMON_STANDARD_DECK_RULE = `// Deck rule: "Standard deck" (Pokémon TCG).
+function quantities(record) {
+  const out = [];
+  if (!record || typeof record !== "object") {
+    return out;
+  }
+  for (const [ref, copies] of Object.entries(record)) {
+    if (typeof copies === "number" && copies > 0) {
+      out.push([ref, copies]);
+    }
+  }
+  return out;
+}
+
+function mainOf(deck) {
+  if (deck && deck.main && typeof deck.main === "object") {
+    return quantities(deck.main).concat(quantities(deck.sideboard));
+  }
+  return quantities(deck).concat(quantities(deck ? deck.sideboard : undefined));
+}
+
+export default function validateDeck(deck, cardsById) {
+  const issues = [];
+  let total = 0;
+  let basicPokemon = 0;
+  let aceSpecs = 0;
+  let radiants = 0;
+  const copiesByName = new Map();
+  for (const [ref, copies] of mainOf(deck)) {
+    const card = cardsById[ref];
+    const name = card?.name ?? ref;
+    const supertype = card?.game?.supertype;
+    const subtypes = card?.game?.subtypes ?? [];
+    total += copies;
+    if (!card) {
+      issues.push({ code: "unknown_card", message: \`Unknown card \${ref}.\` });
+    }
+    if (supertype === "Pokemon" && subtypes.includes("Basic")) {
+      basicPokemon += copies;
+    }
+    if (subtypes.includes("ACE SPEC")) {
+      aceSpecs += copies;
+    }
+    if (supertype === "Pokemon" && subtypes.includes("Radiant")) {
+      radiants += copies;
+    }
+    if (!(supertype === "Energy" && subtypes.includes("Basic"))) {
+      copiesByName.set(name, (copiesByName.get(name) ?? 0) + copies);
+    }
+  }
+  if (total !== 60) {
+    issues.push({ code: "deck_size", message: \`Decks need exactly 60 cards (found \${total}).\` });
+  }
+  for (const [name, copies] of copiesByName) {
+    if (copies > 4) {
+      issues.push({ code: "copy_limit", message: \`\${name}: at most 4 copies (found \${copies}).\` });
+    }
+  }
+  if (basicPokemon === 0) {
+    issues.push({ code: "no_basic_pokemon", message: "Decks need at least one Basic Pokémon." });
+  }
+  if (aceSpecs > 1) {
+    issues.push({
+      code: "ace_spec_limit",
+      message: \`Decks can have only 1 ACE SPEC card (found \${aceSpecs}).\`,
+    });
+  }
+  if (radiants > 1) {
+    issues.push({
+      code: "radiant_limit",
+      message: \`Decks can have only 1 Radiant Pokémon (found \${radiants}).\`,
+    });
+  }
+  return { valid: issues.length === 0, issues };
+}
+`;
+
+/** Card rule "Standard" (Pokémon TCG): `legalities.standard` is `"Legal"`. */
+export const POKEMON_STANDARD_RULE = `// Card rule: "Standard" (Pokémon TCG).
+export default function validateCard(card) {
+  if ((card?.game?.legalities ?? {}).standard === "Legal") {
+    return true;
+  }
+  return {
+    valid: false,
+    issues: [{ code: "not_standard", message: "Only Standard-legal cards can be submitted" }],
+  };
+}
+`;
