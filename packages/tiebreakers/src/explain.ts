@@ -33,6 +33,27 @@ export interface ExplainContext {
   readonly position: Int32Array;
   readonly buchholzOpps: readonly (readonly number[])[];
   readonly pairValue: Float64Array;
+  /** Opponent lines, built once per opponent and shared by every row that lists them. */
+  readonly cache: OpponentLineCache;
+}
+
+/** One list of shared opponent lines and their terms in a summary. Internal. */
+interface LineCache {
+  readonly items: (ExplanationItem | undefined)[];
+  readonly terms: string[];
+}
+
+/** The shared opponent lines of OMW%, OOMW% and OGW%. Internal. */
+export interface OpponentLineCache {
+  readonly omw: LineCache;
+  readonly oomw: LineCache;
+  readonly ogw: LineCache;
+}
+
+/** An empty {@link OpponentLineCache} for `n` players. Internal. */
+export function newOpponentLineCache(n: number): OpponentLineCache {
+  const one = (): LineCache => ({ items: new Array(n), terms: new Array(n) });
+  return { omw: one(), oomw: one(), ogw: one() };
 }
 
 function sum(items: readonly { value: number }[]): string {
@@ -41,21 +62,37 @@ function sum(items: readonly { value: number }[]): string {
   return out;
 }
 
-function average(items: readonly ExplanationItem[], shown: number, weighted: boolean): string {
-  if (items.length === 0) return 'no opponents: 0%';
-  if (weighted) {
-    let total = 0;
-    const terms: string[] = [];
-    for (const x of items) {
-      total += x.weight ?? 1;
-      terms.push(`${formatPercent(x.value)} × ${x.weight ?? 1}`);
-    }
-    return `(${terms.join(' + ')}) / ${total} = ${formatPercent(shown)}`;
-  }
+/**
+ * The opponents' lines of an average and its summary, `(a + b + c) / 3 = x`. Each opponent's
+ * line (and its term) is built once and shared by every row that lists that opponent.
+ */
+function opponentAverage(
+  c: ExplainContext,
+  i: number,
+  cache: LineCache,
+  line: (p: number) => ExplanationItem,
+  shown: number,
+): TiebreakerExplanation {
+  const opponents = c.tallies[i]!.opponents;
+  if (opponents.length === 0) return { summary: 'no opponents: 0%', items: [] };
+  const items: ExplanationItem[] = [];
   let terms = '';
-  for (const x of items)
-    terms += terms === '' ? formatPercent(x.value) : ` + ${formatPercent(x.value)}`;
-  return `(${terms}) / ${items.length} = ${formatPercent(shown)}`;
+  let total = 0;
+  for (const o of opponents) {
+    let item = cache.items[o.opp];
+    if (item === undefined) {
+      item = line(o.opp);
+      cache.items[o.opp] = item;
+      cache.terms[o.opp] =
+        item.weight === undefined
+          ? formatPercent(item.value)
+          : `${formatPercent(item.value)} × ${item.weight}`;
+    }
+    items.push(item);
+    total += item.weight ?? 1;
+    terms += terms === '' ? cache.terms[o.opp]! : ` + ${cache.terms[o.opp]!}`;
+  }
+  return { summary: `(${terms}) / ${total} = ${formatPercent(shown)}`, items };
 }
 
 /** One opponent line: the value used and, when a floor raised it, the value before. */
@@ -186,28 +223,37 @@ export function explainTiebreaker(
         items,
       };
     }
-    case 'opponent_match_win_percentage': {
-      const items: ExplanationItem[] = [];
-      for (const o of t.opponents) {
-        items.push(opponentLine(c, o.opp, c.oppMw[o.opp]!, c.oppMwRaw[o.opp]!, undefined));
-      }
-      return { summary: average(items, value, false), items };
-    }
-    case 'opponent_opponent_match_win_percentage': {
-      const items: ExplanationItem[] = [];
-      for (const o of t.opponents) {
-        const weight = c.oomwPlain ? undefined : c.tallies[o.opp]!.opponents.length;
-        items.push(opponentLine(c, o.opp, c.omw[o.opp]!, undefined, weight));
-      }
-      return { summary: average(items, value, !c.oomwPlain), items };
-    }
-    case 'opponent_game_win_percentage': {
-      const items: ExplanationItem[] = [];
-      for (const o of t.opponents) {
-        items.push(opponentLine(c, o.opp, c.oppGw[o.opp]!, c.oppGwRaw[o.opp]!, undefined));
-      }
-      return { summary: average(items, value, false), items };
-    }
+    case 'opponent_match_win_percentage':
+      return opponentAverage(
+        c,
+        i,
+        c.cache.omw,
+        (p) => opponentLine(c, p, c.oppMw[p]!, c.oppMwRaw[p]!, undefined),
+        value,
+      );
+    case 'opponent_opponent_match_win_percentage':
+      return opponentAverage(
+        c,
+        i,
+        c.cache.oomw,
+        (p) =>
+          opponentLine(
+            c,
+            p,
+            c.omw[p]!,
+            undefined,
+            c.oomwPlain ? undefined : c.tallies[p]!.opponents.length,
+          ),
+        value,
+      );
+    case 'opponent_game_win_percentage':
+      return opponentAverage(
+        c,
+        i,
+        c.cache.ogw,
+        (p) => opponentLine(c, p, c.oppGw[p]!, c.oppGwRaw[p]!, undefined),
+        value,
+      );
     case 'tardiness':
       return { summary: c.late[i] ? 'arrived late' : 'on time', items: [] };
     case 'standing_of_last_opponent': {

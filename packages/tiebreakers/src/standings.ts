@@ -3,7 +3,7 @@
  * @module
  */
 import { ok, type Result, TcgkitError } from '@tcgkit/core';
-import { type ExplainContext, explainTiebreaker } from './explain.js';
+import { type ExplainContext, explainTiebreaker, newOpponentLineCache } from './explain.js';
 import { roundPercentage } from './format.js';
 import { gameWinPercentage, matchWinPercentage } from './percentages.js';
 import { rankPlayers } from './rank.js';
@@ -385,6 +385,7 @@ function computeChecked(
     position,
     buchholzOpps,
     pairValue: ranking.pairValue,
+    cache: newOpponentLineCache(n),
   };
   const rows: Standing[] = [];
   for (const i of ranking.order) {
