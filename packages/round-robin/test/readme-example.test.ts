@@ -11,8 +11,38 @@ import {
   playoffPlan,
   recommendSetup,
   reportResult,
+  roundRobinSchedule,
   toGroupTableView,
 } from '../src/index.js';
+
+describe('README smallest example: a round robin', () => {
+  it('three players: three rounds with one rest each, a result, the table', () => {
+    const rounds = roundRobinSchedule(['ana', 'ben', 'cam']).map((r) => [r.pairings, r.rest]);
+    expect(rounds).toHaveLength(3);
+    const actor = { by: 'organizer', at: '2026-05-01T10:00:00Z' };
+    let stage = unwrap(
+      createStage({
+        participants: [{ id: 'ana' }, { id: 'ben' }, { id: 'cam' }],
+        seed: 'club-night',
+        actor,
+      }),
+    );
+    stage = unwrap(layOutMatches(stage, { actor }));
+    const first = stage.matches[0];
+    if (!first) throw new Error('no match');
+    stage = unwrap(
+      reportResult(
+        stage,
+        first.id,
+        { games: [2, 1] },
+        { by: first.players[0], at: '2026-05-01T19:00:00Z' },
+      ),
+    );
+    const table = groupTables(stage)[0]?.entries.map((e) => `${e.rank}. ${e.playerId} ${e.points}`);
+    expect(table?.[0]).toBe(`1. ${first.players[0]} 3`);
+    expect(stage.rests).toHaveLength(3);
+  });
+});
 
 describe('README end-to-end: 16 players, 4 groups, top 2 to an 8-player playoff', () => {
   it('runs from the draw to the final placements', () => {
