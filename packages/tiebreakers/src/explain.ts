@@ -31,7 +31,6 @@ export interface ExplainContext {
   readonly late: readonly boolean[];
   readonly lastOpponent: Int32Array;
   readonly position: Int32Array;
-  readonly buchholzOpps: readonly (readonly number[])[];
   readonly pairValue: Float64Array;
   /** Opponent lines, built once per opponent and shared by every row that lists them. */
   readonly cache: OpponentLineCache;
@@ -191,7 +190,7 @@ export function explainTiebreaker(
           participantId: c.ids[o.opp]!,
         });
       }
-      const opps = c.buchholzOpps[i]!;
+      const opps = items.map((x) => x.value);
       if (id === 'buchholz') {
         return {
           summary:

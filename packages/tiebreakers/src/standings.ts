@@ -153,21 +153,24 @@ function computeChecked(
       case 'played': {
         const a = index.get(match.players[0])!;
         const b = index.get(match.players[1])!;
-        const games: [number, number] = [match.games?.[0] ?? 0, match.games?.[1] ?? 0];
+        let g0 = match.games?.[0] ?? 0;
+        let g1 = match.games?.[1] ?? 0;
         let winner: 0 | 1 | 'draw';
         if (match.lostOnTime !== undefined) {
+          // The side that lost on time also loses the last, unfinished game.
           winner = match.lostOnTime === 0 ? 1 : 0;
-          games[winner] += 1;
+          if (winner === 0) g0++;
+          else g1++;
         } else {
-          winner = match.outcome ?? (games[0] > games[1] ? 0 : games[1] > games[0] ? 1 : 'draw');
+          winner = match.outcome ?? (g0 > g1 ? 0 : g1 > g0 ? 1 : 'draw');
         }
         const drawn = match.drawnGames ?? 0;
         const ra: Outcome =
           winner === 'draw' ? (drawsAreLosses ? 'loss' : 'draw') : winner === 0 ? 'win' : 'loss';
         const rb: Outcome =
           winner === 'draw' ? (drawsAreLosses ? 'loss' : 'draw') : winner === 1 ? 'win' : 'loss';
-        addSide(tallies[a]!, b, match.round, ra, pointsFor(ra), games[0], games[1], drawn);
-        addSide(tallies[b]!, a, match.round, rb, pointsFor(rb), games[1], games[0], drawn);
+        addSide(tallies[a]!, b, match.round, ra, pointsFor(ra), g0, g1, drawn);
+        addSide(tallies[b]!, a, match.round, rb, pointsFor(rb), g1, g0, drawn);
         break;
       }
       case 'bye': {
@@ -279,7 +282,6 @@ function computeChecked(
   const values = {} as Record<TiebreakerId, Float64Array>;
   for (const id of TIEBREAKER_IDS) values[id] = new Float64Array(n);
   const lastOpponent = new Int32Array(n).fill(-1);
-  const buchholzOpps: number[][] = [];
   for (let i = 0; i < n; i++) {
     const t = tallies[i]!;
     let h2h = 0;
@@ -290,19 +292,18 @@ function computeChecked(
     values.points_scored[i] = t.gamesWon;
     let buchholz = 0;
     let sb = 0;
-    const oppPoints: number[] = [];
+    let highest = Number.NEGATIVE_INFINITY;
+    let lowest = Number.POSITIVE_INFINITY;
     for (const o of t.opponents) {
       const p = points[o.opp]!;
       buchholz += p;
-      oppPoints.push(p);
+      if (p > highest) highest = p;
+      if (p < lowest) lowest = p;
       if (o.result === 'win') sb += p;
       else if (o.result === 'draw') sb += p / 2;
     }
-    buchholzOpps.push(oppPoints);
     values.buchholz[i] = buchholz;
-    if (oppPoints.length > 2) {
-      values.median_buchholz[i] = buchholz - Math.max(...oppPoints) - Math.min(...oppPoints);
-    } else values.median_buchholz[i] = buchholz;
+    values.median_buchholz[i] = t.opponents.length > 2 ? buchholz - highest - lowest : buchholz;
     values.sonneborn_berger[i] = sb;
     values.opponent_match_win_percentage[i] = roundPercentage(omw[i]!);
     values.opponent_opponent_match_win_percentage[i] = roundPercentage(oomw[i]!);
@@ -383,7 +384,6 @@ function computeChecked(
     late: players.map((p) => p.late ?? false),
     lastOpponent,
     position,
-    buchholzOpps,
     pairValue: ranking.pairValue,
     cache: newOpponentLineCache(n),
   };
