@@ -11,6 +11,7 @@ export function parseTime(text: string): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
+/** The problem with an actor (no id, or a time that is not ISO 8601), or `undefined`. */
 export function checkActor(actor: Actor, path = '/actor'): Issue | undefined {
   if (typeof actor?.by !== 'string' || actor.by === '') {
     return {
