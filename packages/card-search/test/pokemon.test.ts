@@ -208,3 +208,59 @@ describe('search-pokemon.md Attack cost', () => {
     expect(costs('cost<=2')).toEqual(['C', 'R', 'RC', 'RR', 'RW', 'W', 'free'].sort());
   });
 });
+
+describe('search-pokemon.md Shortcuts table: every shortcut', () => {
+  // The printed subtype each shortcut stands for.
+  const rows: [string, string][] = [
+    ['ex', 'ex'],
+    ['v', 'V'],
+    ['vmax', 'VMAX'],
+    ['vstar', 'VSTAR'],
+    ['v-union', 'V-UNION'],
+    ['gx', 'GX'],
+    ['EX', 'EX'],
+    ['break', 'BREAK'],
+    ['radiant', 'Radiant'],
+    ['"prism star"', 'Prism Star'],
+    ['"ace spec"', 'ACE SPEC'],
+    ['mega', 'MEGA'],
+    ['tera', 'Tera'],
+    ['ancient', 'Ancient'],
+    ['future', 'Future'],
+    ['"fusion strike"', 'Fusion Strike'],
+    ['"single strike"', 'Single Strike'],
+    ['"rapid strike"', 'Rapid Strike'],
+    ['"tag team"', 'TAG TEAM'],
+    ['"ultra beast"', 'Ultra Beast'],
+    ['"team plasma"', 'Team Plasma'],
+    ['sp', 'SP'],
+    ['"delta species"', 'Delta Species'],
+  ];
+  const cards: PokemonSearchCard[] = rows.map(([, subtype]) => ({
+    id: subtype,
+    name: `Card ${subtype}`,
+    setCode: 'test',
+    game: { supertype: 'Pokemon', subtypes: ['Basic', subtype] },
+  }));
+  for (const [shortcut, subtype] of rows) {
+    it(`is:${shortcut} finds the ${subtype} card only; not:${shortcut} finds every other`, () => {
+      const q = compile(`is:${shortcut}`, 'pokemon');
+      expect(q.issues).toEqual([]);
+      expect(q.search(cards).map((c) => c.id)).toEqual([subtype]);
+      expect(compile(`not:${shortcut}`, 'pokemon').search(cards)).toHaveLength(rows.length - 1);
+    });
+  }
+  it('is:Ex (any case but EX) is the modern ex', () => {
+    expect(compile('is:Ex', 'pokemon').search(cards).map((c) => c.id)).toEqual(['ex']);
+  });
+});
+
+describe('decisions on missing values (Pokémon)', () => {
+  it('a card without the number never matches a comparison, != included: trainers have no hp', () => {
+    expect(find('hp!=60')).not.toContain('Irida');
+    expect(find('hp!=60')).toContain('Lapras');
+  });
+  it('retreat is 0 for a Pokémon with no retreat cost, and absent for trainers', () => {
+    expect(find('retreat=0')).toEqual(['Mew ex']);
+  });
+});

@@ -76,3 +76,12 @@ describe('search-riftbound.md Fields', () => {
     expect(find('t:battlefield')).toEqual(['Grove of the God-Willow']);
   });
 });
+
+describe('decisions on missing values (Riftbound)', () => {
+  it('!= on a text field matches cards that have no value at all', () => {
+    const found = find('supertype!=champion');
+    expect(found).toContain('Brazen Buccaneer');
+    expect(found).toContain('Fury Rune');
+    expect(found).not.toContain('Jinx - Demolitionist');
+  });
+});
