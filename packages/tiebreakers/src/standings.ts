@@ -331,8 +331,7 @@ function computeChecked(
         const then = byId.get(ids[i]!)!;
         frozen.set(i, then);
         for (const id of TIEBREAKER_IDS) {
-          if (id !== 'tardiness' && id !== 'standing_of_last_opponent')
-            values[id][i] = then.values[id];
+          if (!LIVE.has(id)) values[id][i] = then.values[id];
         }
       }
     }
@@ -398,10 +397,7 @@ function computeChecked(
       players[i]!.droppedAfterRound === onlyExplainDroppedAfter;
     for (const id of explainThis ? explained : NONE) {
       // A frozen value comes with the explanation of the round the player dropped after.
-      const kept =
-        id === 'tardiness' || id === 'standing_of_last_opponent'
-          ? undefined
-          : then?.explanations[id];
+      const kept = LIVE.has(id) ? undefined : then?.explanations[id];
       explanations[id] = kept ?? explainTiebreaker(id, i, context);
     }
     rows.push({
@@ -428,6 +424,13 @@ function computeChecked(
 }
 
 const NONE: readonly TiebreakerId[] = [];
+
+/** Values that are never frozen for a dropped player: they depend on the final order or flags. */
+const LIVE: ReadonlySet<TiebreakerId> = new Set<TiebreakerId>([
+  'tardiness',
+  'standing_of_last_opponent',
+  'head_to_head_pair',
+]);
 
 const cmpId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
