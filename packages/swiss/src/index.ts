@@ -41,6 +41,7 @@ export {
 } from './stage.js';
 export {
   matchRecordsOf,
+  registrationsFromStandings,
   standingsInputOf,
   standingsSettingsOf,
   swissStandings,

@@ -6,7 +6,7 @@ import {
   type StandingsInput,
   type StandingsSettings,
 } from '@tcgkit/tiebreakers';
-import type { SwissStage } from './types.js';
+import type { PlayerRegistration, SwissStage } from './types.js';
 
 /** The standings settings (points, tiebreakers, formula, floors) of a stage's settings. */
 export function standingsSettingsOf(stage: SwissStage): StandingsSettings {
@@ -101,4 +101,35 @@ export function swissStandings(
   options: { readonly explain?: boolean } = {},
 ): Standing[] {
   return computeStandings(standingsInputOf(stage, options.explain ?? true));
+}
+
+/**
+ * Registrations for a later stage seeded by Prior stage results: each player's `seed` is their
+ * position in the earlier stage's final standings (1 is best). Dropped players are left out
+ * unless `includeDropped` is set. Use with `firstRoundSeeding: 'prior-stage'`.
+ *
+ * @example
+ * ```ts
+ * const top8 = registrationsFromStandings(swissStandings(swiss)).slice(0, 8);
+ * let next = unwrap(createSwissStage({ firstRoundSeeding: 'prior-stage' }, { seed: 'day-2' }));
+ * next = unwrap(registerPlayers(next, top8));
+ * ```
+ */
+export function registrationsFromStandings(
+  standings: readonly Standing[],
+  options: {
+    readonly includeDropped?: boolean;
+    readonly names?: Readonly<Record<ParticipantId, string>>;
+  } = {},
+): PlayerRegistration[] {
+  return standings
+    .filter((row) => options.includeDropped === true || !row.dropped)
+    .slice()
+    .sort((a, b) => a.position - b.position)
+    .map((row, i) => {
+      const name = options.names?.[row.playerId];
+      return name === undefined
+        ? { id: row.playerId, seed: i + 1 }
+        : { id: row.playerId, name, seed: i + 1 };
+    });
 }

@@ -4,9 +4,12 @@ import {
   addLateEntrant,
   createSwissStage,
   dropPlayer,
+  finishStage,
   pairNextRound,
   pairPlayers,
   registerPlayers,
+  registrationsFromStandings,
+  startStage,
   swissStandings,
 } from '../src/index.js';
 import { reportRandomResults, startedStage } from './helpers/events.js';
@@ -99,5 +102,34 @@ describe('Decisions (README)', () => {
         expect(key(got.pairs)).toEqual(key(expected));
       }
     }
+  });
+});
+
+describe('Multi-stage seeding', () => {
+  it('Decision: Prior stage results seeding takes the earlier stage placements as seeds', () => {
+    let swiss = startedStage(8, { rounds: 3 }, 'prior');
+    const rng = createRng(seedRng('prior'));
+    for (let r = 1; r <= 3; r++) {
+      if (r === 3) swiss = unwrap(dropPlayer(swiss, 'p8'));
+      swiss = reportRandomResults(unwrap(pairNextRound(swiss)), rng, 0);
+    }
+    swiss = unwrap(finishStage(swiss));
+    const rows = swissStandings(swiss);
+    const regs = registrationsFromStandings(rows);
+    expect(regs.map((r) => r.id)).toEqual(rows.filter((r) => !r.dropped).map((r) => r.playerId));
+    expect(regs.map((r) => r.seed)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const top4 = regs.slice(0, 4);
+    let next = unwrap(
+      createSwissStage(
+        { rounds: 1, firstRoundSeeding: 'prior-stage', pairingStyle: 'fold' },
+        { seed: 'd2' },
+      ),
+    );
+    next = unwrap(pairNextRound(unwrap(startStage(unwrap(registerPlayers(next, top4))))));
+    // Fold on prior placements: 1st plays 3rd, 2nd plays 4th.
+    expect(next.rounds[0]?.matches.map((m) => [...m.players])).toEqual([
+      [top4[0]?.id, top4[2]?.id],
+      [top4[1]?.id, top4[3]?.id],
+    ]);
   });
 });

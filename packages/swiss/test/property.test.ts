@@ -56,6 +56,7 @@ describe('random events: invariants after every round', () => {
     let events = 0;
     let exhaustiveChecks = 0;
     let impossibleRounds = 0;
+    const seenKinds = { late: 0, dropped: 0, byes: 0, draws: 0, odd: 0, big: 0 };
     for (let i = 0; i < 10_000; i++) {
       const roll = rng.next();
       const size =
@@ -64,7 +65,7 @@ describe('random events: invariants after every round', () => {
       const rounds = settings.rounds as number;
       settings.lateEntryThroughRound = 1 + rng.int(rounds);
       const seen: string[] = [];
-      playRandomEvent(
+      const final = playRandomEvent(
         size,
         settings,
         `p-${i}`,
@@ -138,6 +139,14 @@ describe('random events: invariants after every round', () => {
         },
         { dropChance: 0.15, lateChance: 0.3, drawChance: 0.2 },
       );
+      seenKinds.late += final.players.filter((p) => p.joinedAfterRound !== undefined).length;
+      seenKinds.dropped += final.players.filter((p) => p.droppedAfterRound !== undefined).length;
+      seenKinds.byes += final.rounds.filter((r) => r.bye !== undefined).length;
+      seenKinds.draws += final.rounds
+        .flatMap((r) => r.matches)
+        .filter((m) => m.result && m.result.games[0] === m.result.games[1]).length;
+      if (size % 2 === 1) seenKinds.odd++;
+      if (size > 64) seenKinds.big++;
       // Same seed and inputs: the same pairings.
       if (i % 50 === 0) {
         const again: string[] = [];
@@ -158,6 +167,7 @@ describe('random events: invariants after every round', () => {
     expect(events).toBe(10_000);
     expect(exhaustiveChecks).toBeGreaterThan(20);
     expect(impossibleRounds).toBeGreaterThan(0);
+    for (const count of Object.values(seenKinds)) expect(count).toBeGreaterThan(20);
   });
 
   it('pairs a few larger events (300 players, 11 rounds) without rematches', () => {
