@@ -93,6 +93,7 @@ export {
   planSlotDescription,
   planSlotLabel,
   playoffRoundName,
+  toGroupsView,
   toGroupTableView,
   toPlanView,
 } from './views.js';

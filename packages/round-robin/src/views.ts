@@ -2,6 +2,7 @@ import type {
   BracketMatch,
   BracketRound,
   BracketView,
+  GroupsView,
   ParticipantId,
   StandingsCell,
   StandingsColumn,
@@ -282,5 +283,30 @@ export function toGroupTableView(
     title: state.status === 'provisional' ? `${table.name} (provisional)` : table.name,
     columns: draw ? [...columnsFor(state), KNOCKOUT] : columnsFor(state),
     rows,
+  };
+}
+
+/**
+ * Every group's table as the core `GroupsView` that `<tcg-groups>` renders: one
+ * {@link toGroupTableView} per group, in group order. With the playoff draw, the In the knockout
+ * column is pinned (always shown) while the tiebreaker columns fold away.
+ *
+ * @example
+ * ```ts
+ * const view = toGroupsView(stage, { title: 'Group stage', draw });
+ * ```
+ */
+export function toGroupsView(
+  state: RoundRobinState,
+  options: { readonly title?: string; readonly draw?: PlayoffDraw } = {},
+): GroupsView {
+  const groups = state.groups
+    .map((g) => toGroupTableView(state, g.id, options.draw ? { draw: options.draw } : {}))
+    .filter((v): v is StandingsView => v !== undefined);
+  return {
+    kind: 'groups',
+    ...(options.title === undefined ? {} : { title: options.title }),
+    groups,
+    pinnedColumns: options.draw ? ['points', 'knockout'] : ['points'],
   };
 }

@@ -7,6 +7,7 @@ import {
   playoffPlacements,
   recommendSetup,
   resolveSettings,
+  toGroupsView,
   toGroupTableView,
   toPlanView,
 } from '../src/index.js';
@@ -190,6 +191,15 @@ describe('view models', () => {
       'Out',
       'Out',
     ]);
+  });
+
+  it('all groups as the core GroupsView (for <tcg-groups>), the knockout column pinned once drawn', () => {
+    const view = toGroupsView(s, { title: 'Group stage' });
+    expect(view).toMatchObject({ kind: 'groups', title: 'Group stage', pinnedColumns: ['points'] });
+    expect(view.groups.map((g) => g.title)).toEqual(['Group A', 'Group B']);
+    const drawn = toGroupsView(s, { draw: unwrap(drawPlayoffs(s)) });
+    expect(drawn.pinnedColumns).toEqual(['points', 'knockout']);
+    expect(drawn.groups[1]?.columns.at(-1)?.id).toBe('knockout');
   });
 
   it('until the matches are laid out, the groups are shown as provisional', () => {
