@@ -27,7 +27,7 @@ function checkQuery(q: string): void {
     explain(p, game);
     for (const i of c.issues) expect(i.end).toBeLessThanOrEqual(q.length);
   }
-  expect(performance.now() - started).toBeLessThan(500);
+  expect(performance.now() - started).toBeLessThan(2000);
 }
 
 describe('fuzz: random strings never throw and never hang', () => {

@@ -251,7 +251,11 @@ describe('search-pokemon.md Shortcuts table: every shortcut', () => {
     });
   }
   it('is:Ex (any case but EX) is the modern ex', () => {
-    expect(compile('is:Ex', 'pokemon').search(cards).map((c) => c.id)).toEqual(['ex']);
+    expect(
+      compile('is:Ex', 'pokemon')
+        .search(cards)
+        .map((c) => c.id),
+    ).toEqual(['ex']);
   });
 });
 

@@ -94,7 +94,8 @@ describe('user regexes are bounded (never hang)', () => {
         const started = performance.now();
         for (const s of subjects) re.test(s);
         const elapsed = performance.now() - started;
-        expect(elapsed).toBeLessThan(250);
+        // A refused pattern such as (a+)+$ takes minutes here; accepted ones take milliseconds.
+        expect(elapsed).toBeLessThan(1000);
         return true;
       }),
       { numRuns: 300, seed: 20261130 },
