@@ -73,6 +73,29 @@ try {
     status === 'The bracket is complete.',
     `brackets: complete after three simulations (got "${status}")`,
   );
+
+  for (const game of ['pokemon', 'riftbound', 'lor']) {
+    await page.goto(`${origin}/#/deck`);
+    await page.selectOption('select[name="game"]', game);
+    await page.click('#deck button');
+    await page.waitForFunction(
+      () =>
+        (document
+          .querySelector('tcg-calculator-dashboard')
+          ?.shadowRoot?.querySelectorAll('[part~="grid"] > *').length ?? 0) > 0,
+    );
+    const widgets = await page.evaluate(
+      () =>
+        document
+          .querySelector('tcg-calculator-dashboard')
+          .shadowRoot.querySelectorAll('[part~="grid"] > *').length,
+    );
+    const status = await page.textContent('#status');
+    check(
+      widgets >= 3 && /^Read as/.test(status ?? ''),
+      `deck (${game}): dashboard drawn (${widgets} widgets, "${status}")`,
+    );
+  }
 } catch (error) {
   problems.push(String(error));
 } finally {

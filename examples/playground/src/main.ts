@@ -1,10 +1,11 @@
 import { brackets } from './pages/brackets.js';
+import { deck } from './pages/deck.js';
 import { home } from './pages/home.js';
 import { plannedPages } from './pages/planned.js';
 import { swiss } from './pages/swiss.js';
 import type { Page } from './pages/types.js';
 
-const pages: readonly Page[] = [home, swiss, brackets, ...plannedPages];
+const pages: readonly Page[] = [home, swiss, brackets, deck, ...plannedPages];
 const nav = document.querySelector<HTMLUListElement>('#nav')!;
 const main = document.querySelector<HTMLElement>('#main')!;
 

@@ -30,12 +30,6 @@ export const plannedPages: readonly Page[] = [
     'Free-for-all pods with placement points and a threshold win.',
   ),
   planned(
-    'deck',
-    'Deck codes and dashboards',
-    ['@tcgkit/deck-codes', '@tcgkit/calculator'],
-    'Paste a deck code and see its calculator dashboard.',
-  ),
-  planned(
     'search',
     'Card search',
     ['@tcgkit/card-search', '@tcgkit/cards'],
