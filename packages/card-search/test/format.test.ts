@@ -4,7 +4,7 @@ import { compile, format, parse, type QueryNode } from '../src/index.js';
 import { lorCards } from './fixtures/lor-cards.js';
 import { pokemonCards } from './fixtures/pokemon-cards.js';
 import { riftboundCards } from './fixtures/riftbound-cards.js';
-import { shape } from './parser.test.js';
+import { shape } from './helpers.js';
 
 const corpus = [
   't:unit cost<=2 region:demacia',

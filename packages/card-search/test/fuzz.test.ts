@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, explain, parse, type SearchGame } from '../src/index.js';
+import { compile, explain, parse, type QueryNode, type SearchGame } from '../src/index.js';
 import { lorCards } from './fixtures/lor-cards.js';
 import { pokemonCards } from './fixtures/pokemon-cards.js';
 import { riftboundCards } from './fixtures/riftbound-cards.js';
+import { shape } from './helpers.js';
 
 const catalogs: Record<SearchGame, readonly object[]> = {
   lor: lorCards,
@@ -64,5 +65,55 @@ describe('fuzz: random strings never throw and never hang', () => {
     checkQuery(`${'('.repeat(500)}a${')'.repeat(500)}`);
     checkQuery('"'.repeat(1001));
     checkQuery(`n:/${'a'.repeat(150)}/`);
+  });
+});
+
+describe('fuzz: positions in the tree', () => {
+  const walk = (node: QueryNode, visit: (n: QueryNode) => void): void => {
+    visit(node);
+    if (node.type === 'not') walk(node.child, visit);
+    if (node.type === 'and' || node.type === 'or') for (const c of node.children) walk(c, visit);
+  };
+  it('every node lies inside the query, children in order, and each term re-parses alone to itself', () => {
+    const unit = fc.constantFrom(
+      'a',
+      'jinx',
+      ' ',
+      ' ',
+      'or',
+      '(',
+      ')',
+      '-',
+      '"',
+      't:',
+      'cost<=',
+      '2',
+      'n:!',
+      '/',
+      'x',
+      'is:',
+      '"a b"',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 30 }), (q) => {
+        const { ast } = parse(q);
+        if (!ast) return;
+        walk(ast, (n) => {
+          expect(0 <= n.start && n.start <= n.end && n.end <= q.length).toBe(true);
+          if (n.type === 'and' || n.type === 'or') {
+            for (let i = 1; i < n.children.length; i++) {
+              expect((n.children[i] as QueryNode).start).toBeGreaterThanOrEqual(
+                (n.children[i - 1] as QueryNode).end,
+              );
+            }
+          }
+          if (n.type === 'word' || n.type === 'field' || n.type === 'shortcut') {
+            const alone = parse(q.slice(n.start, n.end)).ast;
+            expect(alone && shape(alone)).toEqual(shape(n));
+          }
+        });
+      }),
+      { numRuns: 1000, seed: 3 },
+    );
   });
 });
