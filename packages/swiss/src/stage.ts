@@ -334,10 +334,13 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
     if (chosen !== undefined) {
       bye = chosen.id;
       if (chosen.byes > 0) {
+        const fewer = (candidates[0]?.byes ?? 0) < chosen.byes;
         warnings.push(
           issue(
             SwissErrorCode.secondBye,
-            `${chosen.id} gets bye number ${chosen.byes + 1}: everyone still in has had one.`,
+            fewer
+              ? `${chosen.id} gets bye number ${chosen.byes + 1}: every player with fewer byes sitting out would leave no rematch-free pairing.`
+              : `${chosen.id} gets bye number ${chosen.byes + 1}: everyone still in has had one.`,
           ),
         );
       }

@@ -341,6 +341,11 @@ describe('byes', () => {
     const round = paired.ok ? paired.value.rounds[3] : undefined;
     expect(round?.bye).not.toBe('e');
     expect(round?.matches.map((m) => [...m.players].sort().join('-'))).toContain('a-e');
+    // a sitting out leaves b, c, d, e with no rematch-free pairing either, so the bye goes to one
+    // of b, c, d (a second bye) with a warning that says why.
+    expect(['b', 'c', 'd']).toContain(round?.bye);
+    expect(paired.ok && paired.warnings.map((w) => w.code)).toContain(SwissErrorCode.secondBye);
+    expect(paired.ok && paired.warnings[0]?.message).toMatch(/fewer byes/);
   });
 });
 
