@@ -530,6 +530,18 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
           return NEVER;
         }
         const op = node.op;
+        if (op === '!=') {
+          // Some listed value, and none of them equal (a Demacia-Noxus card is not region!=demacia).
+          return (p) => {
+            let listed = false;
+            for (const s of preparedField(p, idx, field).squashed) {
+              const r = ranks.indexOf(s);
+              if (r === want) return false;
+              if (r >= 0) listed = true;
+            }
+            return listed;
+          };
+        }
         c.candidates.set(
           node,
           postingCandidates(idx, field, (k) => {

@@ -77,6 +77,16 @@ describe('search-riftbound.md Fields', () => {
   });
 });
 
+describe('decisions on multi-valued fields (Riftbound)', () => {
+  it('domain!=order: cards with a listed domain, none of them Order (a Mind-Order card is left out)', () => {
+    const found = find('domain!=order');
+    expect(found).not.toContain('Lux - Lady of Luminosity');
+    expect(found).not.toContain('Garen - Might of Demacia');
+    expect(found).toContain('Demacian Scholar');
+    expect(found).toEqual(find('-domain=order'));
+  });
+});
+
 describe('decisions on missing values (Riftbound)', () => {
   it('!= on a text field matches cards that have no value at all', () => {
     const found = find('supertype!=champion');
