@@ -1,6 +1,67 @@
 /**
- * Multi-stage events: stages in order, advancement rules, cut tiebreaker, per-game defaults, the event log and JSON import/export.
+ * Multi-stage events: stages in order, advancement rules, cut tiebreaker, per-game defaults, the
+ * event log and JSON import/export.
  *
  * @packageDocumentation
  */
-export {};
+
+export type { AdvancementOutcome } from './advancement.js';
+export { applyAdvancement } from './advancement.js';
+export { engineComplete, stageSeed } from './engines.js';
+export type { TournamentErrorCode } from './errors.js';
+export { TournamentErrors } from './errors.js';
+export {
+  addLateEntry,
+  advanceStage,
+  applyAction,
+  correctMatch,
+  createTournament,
+  dropParticipant,
+  getStage,
+  pairStage,
+  registerParticipant,
+  replayTournament,
+  reportMatch,
+  startTournament,
+  undoLast,
+} from './event.js';
+export type {
+  EliminationDefaults,
+  FixedByGame,
+  GameDefaults,
+  RoundRobinDefaults,
+} from './games.js';
+export { GAME_DEFAULTS, kindOf } from './games.js';
+export { exportTournament, firstDifference, importTournament } from './io.js';
+export { resolveTournamentSettings } from './settings.js';
+export { stageStandings } from './standings.js';
+export type {
+  ActionMeta,
+  AdvanceMode,
+  AdvancementAction,
+  AdvancementCondition,
+  AdvancementRule,
+  AdvancementRuleInput,
+  CutTiebreaker,
+  EliminationStageSettings,
+  Game,
+  LogEntry,
+  MatchReport,
+  StageDefinition,
+  StageDefinitionInput,
+  StageEngine,
+  StageFormat,
+  StageKind,
+  StageSeeding,
+  StageStandingRow,
+  StageState,
+  StageStatus,
+  TournamentAction,
+  TournamentParticipant,
+  TournamentSettings,
+  TournamentSettingsInput,
+  TournamentState,
+  TournamentStatus,
+} from './types.js';
+export { tournamentEvent, tournamentSettings } from './validate.js';
+export { stageLobbiesView, stageView } from './views.js';

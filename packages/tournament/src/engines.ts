@@ -1,0 +1,306 @@
+import {
+  err,
+  ok,
+  type Participant,
+  type ParticipantId,
+  type Result,
+  seedRng,
+  withPathPrefix,
+  withRng,
+} from '@tcgkit/core';
+import {
+  isComplete as bracketComplete,
+  continueBracket,
+  correctResult as correctBracket,
+  createBracket,
+  dropParticipant as dropFromBracket,
+  type EliminationReport,
+  type EliminationSettings,
+  type EliminationState,
+  reportResult as reportBracket,
+} from '@tcgkit/elimination';
+import {
+  correctLobby,
+  createFfaStage,
+  dropPlayer as dropFromFfa,
+  type FfaSettingsInput,
+  reportLobby,
+  startMatch,
+} from '@tcgkit/ffa';
+import {
+  createSwissStage,
+  dropPlayer as dropFromSwiss,
+  finishStage,
+  isRoundComplete,
+  pairNextRound,
+  registerPlayers,
+  reportResult as reportSwiss,
+  type SwissSettings,
+  startStage,
+  addLateEntrant as swissLateEntrant,
+} from '@tcgkit/swiss';
+import { TournamentErrors as E } from './errors.js';
+import type { MatchReport, StageDefinition, StageEngine } from './types.js';
+
+/** The seed a stage's engine gets: the event seed and the stage id, so every draw is reproducible. */
+export const stageSeed = (eventSeed: string | number, stageId: string): string =>
+  `${String(eventSeed)}/${stageId}`;
+
+function ordered(
+  entrants: readonly Participant[],
+  stage: StageDefinition,
+  seed: string,
+): Participant[] {
+  switch (stage.seeding) {
+    case 'random':
+      return withRng(seedRng(`${seed}/order`), (rng) => rng.shuffle(entrants)).value;
+    case 'rating':
+      return entrants
+        .map((p, i) => ({ p, i }))
+        .sort(
+          (a, b) =>
+            (b.p.rating ?? Number.NEGATIVE_INFINITY) - (a.p.rating ?? Number.NEGATIVE_INFINITY) ||
+            a.i - b.i,
+        )
+        .map((x) => x.p);
+    case 'manual':
+      return entrants
+        .map((p, i) => ({ p, i }))
+        .sort(
+          (a, b) =>
+            (a.p.seed ?? Number.POSITIVE_INFINITY) - (b.p.seed ?? Number.POSITIVE_INFINITY) ||
+            a.i - b.i,
+        )
+        .map((x) => x.p);
+    default:
+      return [...entrants];
+  }
+}
+
+/**
+ * Creates and starts a stage's engine with its entrants (in advancement order for later stages).
+ * `previous` is the engine of the stage that feeds it, for Continue brackets.
+ */
+export function startEngine(
+  stage: StageDefinition,
+  entrants: readonly Participant[],
+  eventSeed: string | number,
+  previous: StageEngine | null,
+): Result<StageEngine> {
+  const seed = stageSeed(eventSeed, stage.id);
+  if (stage.format === 'swiss') {
+    const created = createSwissStage(stage.settings as Partial<SwissSettings>, { seed });
+    if (!created.ok) return created;
+    const players = entrants.map((p, i) => {
+      const reg: { id: string; name?: string; rating?: number; seed?: number } = { id: p.id };
+      if (p.name !== undefined) reg.name = p.name;
+      if (p.rating !== undefined) reg.rating = p.rating;
+      if (stage.seeding === 'prior-stage-results') reg.seed = i + 1;
+      else if (p.seed !== undefined) reg.seed = p.seed;
+      return reg;
+    });
+    const registered = registerPlayers(created.value, players);
+    if (!registered.ok) return registered;
+    const started = startStage(registered.value);
+    if (!started.ok) return started;
+    return ok({ format: 'swiss', state: started.value }, [
+      ...registered.warnings,
+      ...started.warnings,
+    ]);
+  }
+  if (stage.format === 'single-elimination' || stage.format === 'double-elimination') {
+    if (stage.advanceMode === 'continue-brackets') {
+      if (previous?.format !== 'elimination') {
+        return err(E.invalidAdvanceMode, 'Continue brackets needs the previous elimination stage.');
+      }
+      const earlyCutoff = (stage.settings as { earlyCutoff?: number | null }).earlyCutoff ?? null;
+      const title = (stage.settings as { title?: string }).title;
+      const continued = continueBracket(
+        previous.state,
+        title === undefined ? { earlyCutoff } : { earlyCutoff, title },
+      );
+      if (!continued.ok) return continued;
+      return ok({ format: 'elimination', state: continued.value });
+    }
+    const settings = stage.settings as unknown as EliminationSettings;
+    const participants =
+      settings.seeding === 'random' ? [...entrants] : ordered(entrants, stage, seed);
+    const created = createBracket({ settings, participants, seed });
+    if (!created.ok) return created;
+    return ok({ format: 'elimination', state: created.value }, created.warnings);
+  }
+  if (stage.format === 'cumulative-points' || stage.format === 'threshold-win') {
+    const players = ordered(entrants, stage, seed).map((p) =>
+      p.name === undefined ? { id: p.id } : { id: p.id, name: p.name },
+    );
+    const created = createFfaStage({
+      participants: players,
+      seed,
+      settings: stage.settings as FfaSettingsInput,
+    });
+    if (!created.ok) return created;
+    return ok({ format: 'ffa', state: created.value });
+  }
+  return err(E.formatNotSupported, `Stage format ${stage.format} is not supported in events.`);
+}
+
+/** True when the stage's engine has nothing left to play. */
+export function engineComplete(engine: StageEngine): boolean {
+  switch (engine.format) {
+    case 'swiss': {
+      const s = engine.state;
+      return (
+        s.status === 'finished' || (s.rounds.length >= s.settings.rounds && isRoundComplete(s))
+      );
+    }
+    case 'elimination':
+      return bracketComplete(engine.state);
+    case 'ffa':
+      return engine.state.status === 'complete';
+    default: {
+      const never: never = engine;
+      throw new Error(`Unknown engine ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Finishes what the engine needs finishing (Swiss `finishStage`) before advancement reads it. */
+export function finishEngine(engine: StageEngine): Result<StageEngine> {
+  if (engine.format === 'swiss' && engine.state.status !== 'finished') {
+    const finished = finishStage(engine.state);
+    if (!finished.ok) return err(E.stageNotComplete, finished.error.message);
+    return ok({ format: 'swiss', state: finished.value });
+  }
+  return ok(engine);
+}
+
+/** Pairs the next Swiss round or forms the next free-for-all lobbies. */
+export function pairEngine(engine: StageEngine): Result<StageEngine> {
+  if (engine.format === 'swiss') {
+    const paired = pairNextRound(engine.state);
+    return paired.ok ? ok({ format: 'swiss', state: paired.value }, paired.warnings) : paired;
+  }
+  if (engine.format === 'ffa') {
+    const started = startMatch(engine.state);
+    return started.ok ? ok({ format: 'ffa', state: started.value }, started.warnings) : started;
+  }
+  return err(
+    E.invalidResult,
+    'A bracket needs no pairing: its matches are laid out when it starts.',
+  );
+}
+
+const SWISS_MATCH = /^R([1-9][0-9]*)-T([1-9][0-9]*)$/;
+
+/** Records a result (or a correction) in the stage's engine. */
+export function reportToEngine(
+  engine: StageEngine,
+  report: MatchReport,
+  correction: boolean,
+): Result<StageEngine> {
+  if (engine.format === 'swiss') {
+    const m = SWISS_MATCH.exec(report.match);
+    if (m === null)
+      return err(
+        E.unknownMatch,
+        `"${report.match}" is not a Swiss match id (R<round>-T<table>).`,
+        '/match',
+      );
+    if (report.games === undefined)
+      return err(E.invalidResult, 'A Swiss result needs games.', '/games');
+    const round = Number(m[1]);
+    const table = Number(m[2]);
+    const roundState = engine.state.rounds[round - 1];
+    const existing = roundState?.matches.find((x) => x.table === table);
+    if (existing !== undefined && (existing.result !== undefined) !== correction) {
+      return err(
+        E.invalidResult,
+        correction
+          ? `Match ${report.match} has no result to correct.`
+          : `Match ${report.match} already has a result; send a correction.`,
+        '/match',
+      );
+    }
+    const reported = reportSwiss(engine.state, {
+      round,
+      table,
+      games: report.games,
+      ...(report.drawnGames === undefined ? {} : { drawnGames: report.drawnGames }),
+    });
+    return reported.ok ? ok({ format: 'swiss', state: reported.value }) : reported;
+  }
+  if (engine.format === 'elimination') {
+    let r: EliminationReport;
+    if (report.forfeitWinner !== undefined)
+      r = { type: 'automatic-win', winner: report.forfeitWinner, reason: 'no-show' };
+    else if (report.games !== undefined) {
+      r = {
+        type: 'played',
+        games: report.games,
+        ...(report.drawnGames === undefined ? {} : { drawnGames: report.drawnGames }),
+      };
+    } else
+      return err(E.invalidResult, 'A bracket result needs games or a forfeit winner.', '/games');
+    const done = correction
+      ? correctBracket(engine.state, report.match, r)
+      : reportBracket(engine.state, report.match, r);
+    return done.ok ? ok({ format: 'elimination', state: done.value }) : done;
+  }
+  if (report.ranking === undefined)
+    return err(E.invalidResult, 'A lobby result needs a finishing order.', '/ranking');
+  const lobby = {
+    lobbyId: report.match,
+    ranking: report.ranking,
+    ...(report.eliminations === undefined ? {} : { eliminations: report.eliminations }),
+  };
+  const done = correction ? correctLobby(engine.state, lobby) : reportLobby(engine.state, lobby);
+  if (!done.ok) {
+    return done.error.path === '/lobbyId'
+      ? { ok: false, error: { ...done.error, path: '/match' } }
+      : done;
+  }
+  return ok({ format: 'ffa', state: done.value });
+}
+
+/** Drops a player from a running stage; a player with nothing left to play there is left as is. */
+export function dropFromEngine(engine: StageEngine, id: ParticipantId): Result<StageEngine> {
+  switch (engine.format) {
+    case 'swiss': {
+      if (!engine.state.players.some((p) => p.id === id)) return ok(engine);
+      const r = dropFromSwiss(engine.state, id);
+      return r.ok ? ok({ format: 'swiss', state: r.value }) : r;
+    }
+    case 'elimination': {
+      const state: EliminationState = engine.state;
+      if (!state.participants.some((p) => p.id === id)) return ok(engine);
+      const r = dropFromBracket(state, id);
+      if (!r.ok) return r.error.code === 'elimination/already-eliminated' ? ok(engine) : r;
+      return ok({ format: 'elimination', state: r.value });
+    }
+    case 'ffa': {
+      if (!engine.state.participants.some((p) => p.id === id)) return ok(engine);
+      const r = dropFromFfa(engine.state, id);
+      return r.ok ? ok({ format: 'ffa', state: r.value }) : r;
+    }
+    default: {
+      const never: never = engine;
+      throw new Error(`Unknown engine ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Adds a late entrant to a running Swiss stage. */
+export function lateEntryToEngine(engine: StageEngine, p: Participant): Result<StageEngine> {
+  if (engine.format !== 'swiss')
+    return err(E.lateEntryClosed, 'Late entry is only possible in a Swiss stage.');
+  const reg: { id: string; name?: string; rating?: number } = { id: p.id };
+  if (p.name !== undefined) reg.name = p.name;
+  if (p.rating !== undefined) reg.rating = p.rating;
+  const r = swissLateEntrant(engine.state, reg);
+  return r.ok ? ok({ format: 'swiss', state: r.value }) : r;
+}
+
+/** Prefixes an engine error's path with where the input sat in the action. */
+export function at<T>(result: Result<T>, prefix: string): Result<T> {
+  return result.ok ? result : { ok: false, error: withPathPrefix(result.error, prefix) };
+}

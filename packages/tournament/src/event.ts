@@ -1,0 +1,483 @@
+import {
+  err,
+  type Issue,
+  ok,
+  type Participant,
+  type ParticipantId,
+  type Result,
+  withPathPrefix,
+} from '@tcgkit/core';
+import { applyAdvancement } from './advancement.js';
+import {
+  dropFromEngine,
+  engineComplete,
+  finishEngine,
+  lateEntryToEngine,
+  pairEngine,
+  reportToEngine,
+  startEngine,
+} from './engines.js';
+import { TournamentErrors as E } from './errors.js';
+import { resolveTournamentSettings } from './settings.js';
+import { stageStandings } from './standings.js';
+import type {
+  ActionMeta,
+  LogEntry,
+  MatchReport,
+  StageEngine,
+  StageState,
+  TournamentAction,
+  TournamentSettingsInput,
+  TournamentState,
+  TournamentStatus,
+} from './types.js';
+
+function fail<T>(result: Result<T> & { ok: false }, prefix?: string): Result<never> {
+  return prefix === undefined ? result : { ok: false, error: withPathPrefix(result.error, prefix) };
+}
+
+function stageStatus(engine: StageEngine | null): StageState['status'] {
+  if (engine === null) return 'waiting';
+  return engineComplete(engine) ? 'complete' : 'running';
+}
+
+function eventStatus(state: Omit<TournamentState, 'status'>, started: boolean): TournamentStatus {
+  if (!started) return 'registration';
+  const last = state.stages.at(-1);
+  return last !== undefined && last.status === 'complete' ? 'complete' : 'running';
+}
+
+function withStages(state: TournamentState, stages: readonly StageState[]): TournamentState {
+  const next = { ...state, stages };
+  return { ...next, status: eventStatus(next, true) };
+}
+
+function setEngine(stage: StageState, engine: StageEngine): StageState {
+  return { ...stage, engine, status: stageStatus(engine) };
+}
+
+function findStage(state: TournamentState, id: string): Result<number> {
+  const i = state.stages.findIndex((s) => s.id === id);
+  return i < 0 ? err(E.unknownStage, `There is no stage "${id}".`, '/stage') : ok(i);
+}
+
+function activeStage(state: TournamentState, id: string): Result<number> {
+  const i = findStage(state, id);
+  if (!i.ok) return i;
+  const stage = state.stages[i.value] as StageState;
+  if (stage.engine === null || stage.advanced) {
+    return err(
+      E.stageNotRunning,
+      stage.engine === null
+        ? `Stage "${id}" has not started.`
+        : `Stage "${id}" is over: its players have advanced.`,
+      '/stage',
+    );
+  }
+  return i;
+}
+
+function participantOf(state: TournamentState, id: ParticipantId): Participant {
+  const p = state.participants.find((x) => x.id === id);
+  if (p === undefined) throw new Error(`Unknown participant ${id}`);
+  const { dropped: _d, late: _l, ...rest } = p;
+  return rest;
+}
+
+function create(
+  settingsInput: TournamentSettingsInput,
+  seed: string | number,
+): Result<TournamentState> {
+  if (typeof seed === 'number' && !Number.isFinite(seed)) {
+    return err(E.invalidSettings, 'The seed must be a string or a finite number.', '/seed');
+  }
+  const settings = resolveTournamentSettings(settingsInput);
+  if (!settings.ok) return fail(settings, '/settings');
+  return ok({
+    schemaVersion: 1,
+    type: 'tournament',
+    seed,
+    settings: settings.value,
+    status: 'registration',
+    participants: [],
+    stages: settings.value.stages.map((s) => ({
+      id: s.id,
+      status: 'waiting',
+      entrants: [],
+      advanced: false,
+      engine: null,
+    })),
+    log: [],
+  });
+}
+
+function checkParticipant(state: TournamentState, p: Participant): Result<Participant> {
+  if (typeof p?.id !== 'string' || p.id === '')
+    return err(E.unknownPlayer, 'A participant needs a non-empty id.', '/participant/id');
+  if (state.participants.some((x) => x.id === p.id)) {
+    return err(E.duplicatePlayer, `"${p.id}" is already registered.`, '/participant/id');
+  }
+  return ok(p);
+}
+
+function perform(state: TournamentState, action: TournamentAction): Result<TournamentState> {
+  switch (action.type) {
+    case 'create':
+      return err(
+        E.alreadyStarted,
+        'The event already exists: "create" is only the first log entry.',
+      );
+    case 'register': {
+      if (state.status !== 'registration') {
+        return err(E.alreadyStarted, 'The event has started: use a late entry.', '/participant');
+      }
+      const checked = checkParticipant(state, action.participant);
+      if (!checked.ok) return checked;
+      return ok({ ...state, participants: [...state.participants, action.participant] });
+    }
+    case 'start': {
+      if (state.status !== 'registration')
+        return err(E.alreadyStarted, 'The event has already started.');
+      const first = state.settings.stages[0];
+      const stage = state.stages[0];
+      if (first === undefined || stage === undefined)
+        throw new Error('An event has at least one stage.');
+      const entrants = state.participants
+        .filter((p) => p.dropped !== true)
+        .map((p) => participantOf(state, p.id));
+      const engine = startEngine(first, entrants, state.seed, null);
+      if (!engine.ok) return engine;
+      const started = { ...setEngine(stage, engine.value), entrants: entrants.map((p) => p.id) };
+      return ok(withStages(state, [started, ...state.stages.slice(1)]), engine.warnings);
+    }
+    case 'pair': {
+      const i = activeStage(state, action.stage);
+      if (!i.ok) return i;
+      const stage = state.stages[i.value] as StageState;
+      const paired = pairEngine(stage.engine as StageEngine);
+      if (!paired.ok) return paired;
+      return ok(
+        withStages(
+          state,
+          state.stages.map((s, k) => (k === i.value ? setEngine(s, paired.value) : s)),
+        ),
+        paired.warnings,
+      );
+    }
+    case 'result':
+    case 'correction': {
+      const i = activeStage(state, action.stage);
+      if (!i.ok) return i;
+      const stage = state.stages[i.value] as StageState;
+      const { type, ...report } = action;
+      const done = reportToEngine(
+        stage.engine as StageEngine,
+        report as MatchReport,
+        type === 'correction',
+      );
+      if (!done.ok) return done;
+      return ok(
+        withStages(
+          state,
+          state.stages.map((s, k) => (k === i.value ? setEngine(s, done.value) : s)),
+        ),
+        done.warnings,
+      );
+    }
+    case 'drop': {
+      const p = state.participants.find((x) => x.id === action.participantId);
+      if (p === undefined)
+        return err(
+          E.unknownPlayer,
+          `"${action.participantId}" is not registered.`,
+          '/participantId',
+        );
+      if (p.dropped === true)
+        return err(E.alreadyDropped, `"${p.id}" already dropped.`, '/participantId');
+      const participants = state.participants.map((x) =>
+        x.id === p.id ? { ...x, dropped: true } : x,
+      );
+      const stages: StageState[] = [];
+      for (const s of state.stages) {
+        if (s.engine === null || s.advanced) {
+          stages.push(s);
+          continue;
+        }
+        const dropped = dropFromEngine(s.engine, p.id);
+        if (!dropped.ok) return dropped;
+        stages.push(setEngine(s, dropped.value));
+      }
+      const next = { ...state, participants };
+      return ok(state.status === 'registration' ? next : withStages(next, stages));
+    }
+    case 'late-entry': {
+      if (state.status === 'registration')
+        return err(E.notStarted, 'The event has not started: register the player.');
+      const checked = checkParticipant(state, action.participant);
+      if (!checked.ok) return checked;
+      const i = state.stages.findIndex((s) => s.engine !== null && !s.advanced);
+      const stage = state.stages[i];
+      if (i !== 0 || stage === undefined)
+        return err(E.lateEntryClosed, 'Late entry is only possible in the first stage.');
+      const joined = lateEntryToEngine(stage.engine as StageEngine, action.participant);
+      if (!joined.ok) return joined;
+      const entered = {
+        ...setEngine(stage, joined.value),
+        entrants: [...stage.entrants, action.participant.id],
+      };
+      const next = {
+        ...state,
+        participants: [...state.participants, { ...action.participant, late: true }],
+      };
+      return ok(
+        withStages(
+          next,
+          state.stages.map((s, k) => (k === i ? entered : s)),
+        ),
+      );
+    }
+    case 'advance':
+      return advance(state, action.stage);
+    default: {
+      const never: never = action;
+      throw new Error(`Unknown action ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function advance(state: TournamentState, stageId: string): Result<TournamentState> {
+  const i = findStage(state, stageId);
+  if (!i.ok) return i;
+  const source = state.stages[i.value] as StageState;
+  if (source.advanced)
+    return err(E.alreadyAdvanced, `Players have already advanced from "${stageId}".`, '/stage');
+  if (source.engine === null || !engineComplete(source.engine)) {
+    return err(
+      E.stageNotComplete,
+      `Stage "${stageId}" is not complete: advancement uses its final standings.`,
+      '/stage',
+    );
+  }
+  const finished = finishEngine(source.engine);
+  if (!finished.ok) return finished;
+  const outcome = applyAdvancement(
+    state.settings.advancement,
+    stageId,
+    stageStandings(finished.value),
+    `${String(state.seed)}/${stageId}/lots`,
+  );
+  const warnings: Issue[] = [...outcome.warnings];
+  let stages: StageState[] = state.stages.map((s, k) =>
+    k === i.value
+      ? { ...setEngine(s, finished.value), advanced: true, selected: outcome.selected }
+      : s,
+  );
+  for (const [target, ids] of Object.entries(outcome.entrants)) {
+    stages = stages.map((s) => (s.id === target ? { ...s, entrants: [...s.entrants, ...ids] } : s));
+  }
+  for (let k = 0; k < stages.length; k++) {
+    const target = stages[k] as StageState;
+    if (target.engine !== null) continue;
+    const sources = state.settings.advancement
+      .filter((r) => r.action.type === 'advance' && r.action.to === target.id)
+      .map((r) => r.from);
+    if (
+      sources.length === 0 ||
+      !sources.every((id) => stages.find((s) => s.id === id)?.advanced === true)
+    )
+      continue;
+    const definition = state.settings.stages[k];
+    if (definition === undefined) throw new Error('Stages and their definitions are parallel.');
+    const previous = stages.find((s) => s.id === sources[0])?.engine ?? null;
+    const engine = startEngine(
+      definition,
+      target.entrants.map((id) => participantOf(state, id)),
+      state.seed,
+      previous,
+    );
+    if (!engine.ok) return engine;
+    warnings.push(...engine.warnings);
+    stages[k] = setEngine(target, engine.value);
+  }
+  return ok(withStages(state, stages), warnings);
+}
+
+/**
+ * Applies one action to the event and appends it, with its inputs, to the log. Every change to an
+ * event goes through here, so {@link replayTournament} rebuilds the same state from the log.
+ *
+ * Actions: `register`, `start`, `pair` (a Swiss round or free-for-all lobbies), `result`,
+ * `correction`, `drop`, `late-entry`, `advance` (apply a complete stage's advancement rules and
+ * start every stage that now has all its players).
+ *
+ * @example
+ * ```ts
+ * const next = applyAction(event, { type: 'result', stage: 'swiss', match: 'R1-T1', games: [2, 1] });
+ * ```
+ */
+export function applyAction(
+  state: TournamentState,
+  action: TournamentAction,
+  meta: ActionMeta = {},
+): Result<TournamentState> {
+  const done = perform(state, action);
+  if (!done.ok) return done;
+  const entry: LogEntry = {
+    seq: state.log.length + 1,
+    action,
+    ...(meta.at === undefined ? {} : { at: meta.at }),
+    ...(meta.by === undefined ? {} : { by: meta.by }),
+  };
+  return ok({ ...done.value, log: [...state.log, entry] }, done.warnings);
+}
+
+/**
+ * Creates an event from its settings and seed (the first log entry). Register players next,
+ * then `start`.
+ *
+ * @example
+ * ```ts
+ * const event = createTournament({ game: 'riftbound', stages: [{ id: 'pods', format: 'threshold-win' }] }, 'night-1');
+ * ```
+ */
+export function createTournament(
+  settings: TournamentSettingsInput,
+  seed: string | number,
+  meta: ActionMeta = {},
+): Result<TournamentState> {
+  const created = create(settings, seed);
+  if (!created.ok) return created;
+  const entry: LogEntry = {
+    seq: 1,
+    action: { type: 'create', settings, seed },
+    ...(meta.at === undefined ? {} : { at: meta.at }),
+    ...(meta.by === undefined ? {} : { by: meta.by }),
+  };
+  return ok({ ...created.value, log: [entry] });
+}
+
+/**
+ * Rebuilds an event from its log alone: the same log always gives the same state, byte for byte.
+ * An entry that fails is reported with its path in the log (`/log/7/...`).
+ *
+ * @example
+ * ```ts
+ * const again = replayTournament(event.log);
+ * JSON.stringify(again.value) === JSON.stringify(event); // true
+ * ```
+ */
+export function replayTournament(log: readonly LogEntry[]): Result<TournamentState> {
+  const first = log[0];
+  if (first === undefined || first.action.type !== 'create') {
+    return err(E.logMismatch, 'A log starts with the "create" entry.', '/log/0');
+  }
+  const meta = (e: LogEntry): ActionMeta => ({
+    ...(e.at === undefined ? {} : { at: e.at }),
+    ...(e.by === undefined ? {} : { by: e.by }),
+  });
+  const created = createTournament(first.action.settings, first.action.seed, meta(first));
+  if (!created.ok) return fail(created, '/log/0/action');
+  let state = created.value;
+  const warnings: Issue[] = [];
+  for (let i = 1; i < log.length; i++) {
+    const entry = log[i] as LogEntry;
+    if (entry.seq !== i + 1)
+      return err(E.logMismatch, `Log entry ${i + 1} is numbered ${entry.seq}.`, `/log/${i}/seq`);
+    const next = applyAction(state, entry.action, meta(entry));
+    if (!next.ok) return fail(next, `/log/${i}/action`);
+    warnings.push(...next.warnings);
+    state = next.value;
+  }
+  return ok(state, warnings);
+}
+
+/**
+ * Undoes the last action by replaying every log entry but the last. Error
+ * `tournament/nothing-to-undo` when only the creation is left.
+ *
+ * @example
+ * ```ts
+ * const before = undoLast(event);
+ * ```
+ */
+export function undoLast(state: TournamentState): Result<TournamentState> {
+  if (state.log.length <= 1)
+    return err(E.nothingToUndo, 'Only the creation is in the log: nothing to undo.');
+  return replayTournament(state.log.slice(0, -1));
+}
+
+/** Registers a player before the start. */
+export function registerParticipant(
+  state: TournamentState,
+  participant: Participant,
+  meta?: ActionMeta,
+): Result<TournamentState> {
+  return applyAction(state, { type: 'register', participant }, meta);
+}
+
+/** Starts the event: the first stage gets every registered player who has not dropped. */
+export function startTournament(
+  state: TournamentState,
+  meta?: ActionMeta,
+): Result<TournamentState> {
+  return applyAction(state, { type: 'start' }, meta);
+}
+
+/** Pairs the next Swiss round, or forms the next free-for-all lobbies, of a stage. */
+export function pairStage(
+  state: TournamentState,
+  stage: string,
+  meta?: ActionMeta,
+): Result<TournamentState> {
+  return applyAction(state, { type: 'pair', stage }, meta);
+}
+
+/** Reports a match: Swiss `R1-T3`, bracket `W1.1`, lobby `m1-l1`. */
+export function reportMatch(
+  state: TournamentState,
+  report: MatchReport,
+  meta?: ActionMeta,
+): Result<TournamentState> {
+  return applyAction(state, { type: 'result', ...report }, meta);
+}
+
+/** Corrects a reported match. */
+export function correctMatch(
+  state: TournamentState,
+  report: MatchReport,
+  meta?: ActionMeta,
+): Result<TournamentState> {
+  return applyAction(state, { type: 'correction', ...report }, meta);
+}
+
+/** Drops a player from the event: out of every running stage, and never advanced. */
+export function dropParticipant(
+  state: TournamentState,
+  participantId: ParticipantId,
+  meta?: ActionMeta,
+): Result<TournamentState> {
+  return applyAction(state, { type: 'drop', participantId }, meta);
+}
+
+/** Adds a player after the start, into a running first Swiss stage with Late entry on. */
+export function addLateEntry(
+  state: TournamentState,
+  participant: Participant,
+  meta?: ActionMeta,
+): Result<TournamentState> {
+  return applyAction(state, { type: 'late-entry', participant }, meta);
+}
+
+/** Applies a complete stage's advancement rules, and starts every stage that now has its players. */
+export function advanceStage(
+  state: TournamentState,
+  stage: string,
+  meta?: ActionMeta,
+): Result<TournamentState> {
+  return applyAction(state, { type: 'advance', stage }, meta);
+}
+
+/** A stage's state by id. */
+export function getStage(state: TournamentState, stage: string): StageState | undefined {
+  return state.stages.find((s) => s.id === stage);
+}

@@ -1,0 +1,177 @@
+import type { FfaSettings } from '@tcgkit/ffa';
+import type { SwissSettings } from '@tcgkit/swiss';
+import type { Game, StageFormat } from './types.js';
+
+/** Round robin defaults of a game. */
+export interface RoundRobinDefaults {
+  readonly pointsForWin: number;
+  readonly pointsForDraw: number;
+  readonly pointsForLoss: number;
+  readonly tiebreakers: readonly ('head_to_head' | 'score_difference')[];
+}
+
+/** Elimination defaults shared by every game (the spec: Allow byes off, no third-place match). */
+export interface EliminationDefaults {
+  readonly allowByes: boolean;
+  readonly thirdPlaceMatch: boolean;
+  readonly grandFinal: 'single-set' | 'bracket-reset';
+}
+
+/** The settings a game fixes: they cannot be changed per stage. */
+export interface FixedByGame {
+  readonly matchWinFormula: SwissSettings['matchWinFormula'];
+  readonly opponentMatchWinFloor: number;
+  readonly gameWinFloor: number;
+}
+
+/** One game's column of the spec's "What each game offers" table, as data. */
+export interface GameDefaults {
+  readonly game: Game;
+  readonly name: string;
+  readonly formats: readonly StageFormat[];
+  /** Swiss defaults: rounds, points, draws, byes, pairing style, repeat matchups, tiebreakers, formula, floors. */
+  readonly swiss: SwissSettings;
+  /** True when the create form also recommends a round count by player count (Pokémon TCG). */
+  readonly recommendsRounds: boolean;
+  readonly roundRobin: RoundRobinDefaults;
+  readonly elimination: EliminationDefaults;
+  /** Free-for-all defaults (Riftbound only); `null` when the game offers no free-for-all. */
+  readonly freeForAll: Omit<FfaSettings, 'format'> | null;
+  /** The match-win % formula and floors, fixed per game. */
+  readonly fixed: FixedByGame;
+}
+
+const ONE_ON_ONE: readonly StageFormat[] = [
+  'single-elimination',
+  'double-elimination',
+  'round-robin',
+  'swiss',
+];
+
+const swissBase = {
+  rounds: 5,
+  pointsForLoss: 0,
+  pointsPerBye: 3,
+  pairingStyle: 'random',
+  floater: 'lowest-ranked',
+  preventRepeatMatchups: true,
+  firstRoundSeeding: 'random',
+  lateEntry: false,
+  lateEntryThroughRound: 1,
+} as const;
+
+const roundRobin = (draw: number): RoundRobinDefaults => ({
+  pointsForWin: 3,
+  pointsForDraw: draw,
+  pointsForLoss: 0,
+  tiebreakers: ['head_to_head', 'score_difference'],
+});
+
+const elimination: EliminationDefaults = {
+  allowByes: false,
+  thirdPlaceMatch: false,
+  grandFinal: 'bracket-reset',
+};
+
+/**
+ * The spec's per-game table as data: formats, Swiss (rounds, points, draws, byes, pairing style,
+ * repeat matchups, tiebreakers, formula, floors), round robin and free-for-all defaults. A stage
+ * created for a game starts from these; everything but the formula and the two floors can be
+ * changed per stage.
+ *
+ * @example
+ * ```ts
+ * GAME_DEFAULTS.pokemon.swiss.opponentMatchWinFloor; // 0.25
+ * GAME_DEFAULTS.riftbound.freeForAll?.placementPoints; // [3, 2, 1, 0]
+ * ```
+ */
+export const GAME_DEFAULTS: Readonly<Record<Game, GameDefaults>> = {
+  'legends-of-runeterra': {
+    game: 'legends-of-runeterra',
+    name: 'Legends of Runeterra',
+    formats: ONE_ON_ONE,
+    swiss: {
+      ...swissBase,
+      pointsForWin: 3,
+      pointsForDraw: 0,
+      allowDraws: false,
+      byeHandling: 'no-byes',
+      tiebreakers: ['buchholz'],
+      matchWinFormula: 'not_set',
+      opponentMatchWinFloor: 0,
+      gameWinFloor: 0,
+    },
+    recommendsRounds: false,
+    roundRobin: roundRobin(0),
+    elimination,
+    freeForAll: null,
+    fixed: { matchWinFormula: 'not_set', opponentMatchWinFloor: 0, gameWinFloor: 0 },
+  },
+  pokemon: {
+    game: 'pokemon',
+    name: 'Pokémon TCG',
+    formats: ONE_ON_ONE,
+    swiss: {
+      ...swissBase,
+      pointsForWin: 3,
+      pointsForDraw: 1,
+      allowDraws: true,
+      byeHandling: 'full-points',
+      tiebreakers: ['opponent_match_win_percentage', 'opponent_opponent_match_win_percentage'],
+      matchWinFormula: 'wins_over_rounds',
+      opponentMatchWinFloor: 0.25,
+      gameWinFloor: 0,
+    },
+    recommendsRounds: true,
+    roundRobin: roundRobin(1),
+    elimination,
+    freeForAll: null,
+    fixed: { matchWinFormula: 'wins_over_rounds', opponentMatchWinFloor: 0.25, gameWinFloor: 0 },
+  },
+  riftbound: {
+    game: 'riftbound',
+    name: 'Riftbound',
+    formats: [...ONE_ON_ONE, 'cumulative-points', 'threshold-win'],
+    swiss: {
+      ...swissBase,
+      pointsForWin: 3,
+      pointsForDraw: 1,
+      allowDraws: true,
+      byeHandling: 'full-points',
+      tiebreakers: [
+        'opponent_match_win_percentage',
+        'game_win_percentage',
+        'opponent_game_win_percentage',
+      ],
+      matchWinFormula: 'match_points',
+      opponentMatchWinFloor: 0.33,
+      gameWinFloor: 0.33,
+    },
+    recommendsRounds: false,
+    roundRobin: roundRobin(1),
+    elimination,
+    freeForAll: {
+      playersPerLobby: 4,
+      placementPoints: [3, 2, 1, 0],
+      tieScoring: 'competition',
+      eliminationPoints: 0,
+      lobbySeeding: 'initial-seed',
+      lobbyDistribution: 'snake',
+      reshuffleLobbies: false,
+      unevenLobbies: 'smaller',
+      numberOfMatches: 3,
+      pointsToWin: 6,
+      requiredFinish: 1,
+      maxMatches: 0,
+      ifNoOneWins: 'highest-points',
+    },
+    fixed: { matchWinFormula: 'match_points', opponentMatchWinFloor: 0.33, gameWinFloor: 0.33 },
+  },
+};
+
+/** The kind of a format: free-for-all for Cumulative Points and Threshold Win, one-on-one otherwise. */
+export function kindOf(format: StageFormat): 'one-on-one' | 'free-for-all' {
+  return format === 'cumulative-points' || format === 'threshold-win'
+    ? 'free-for-all'
+    : 'one-on-one';
+}

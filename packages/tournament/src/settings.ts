@@ -1,0 +1,250 @@
+import { err, ok, type Result, withPathPrefix } from '@tcgkit/core';
+import { eliminationSettings } from '@tcgkit/elimination';
+import { RIFTBOUND_FFA_DEFAULTS, resolveFfaSettings } from '@tcgkit/ffa';
+import { defaultSwissSettings, resolveSwissSettings } from '@tcgkit/swiss';
+import { TournamentErrors as E } from './errors.js';
+import { GAME_DEFAULTS, kindOf } from './games.js';
+import type {
+  AdvancementRule,
+  StageDefinition,
+  StageDefinitionInput,
+  StageSeeding,
+  TournamentSettings,
+} from './types.js';
+import { tournamentSettings } from './validate.js';
+
+const FIXED_KEYS = ['matchWinFormula', 'opponentMatchWinFloor', 'gameWinFloor'] as const;
+
+const swissSeeding = (s: StageSeeding): string => (s === 'prior-stage-results' ? 'prior-stage' : s);
+
+const isElimination = (format: string): boolean =>
+  format === 'single-elimination' || format === 'double-elimination';
+
+function prefixed<T>(result: Result<T>, prefix: string): Result<T> {
+  return result.ok ? result : { ok: false, error: withPathPrefix(result.error, prefix) };
+}
+
+/**
+ * Fills in and checks an event's settings: the JSON Schema, then the rules between stages
+ * (one kind of stage only, formats the game offers, rules from an earlier stage to a later one,
+ * early cutoff and advance mode only where they apply), then every stage's engine settings
+ * (starting from the game's defaults; the game's match-win formula and floors cannot change).
+ *
+ * @example
+ * ```ts
+ * const settings = resolveTournamentSettings({
+ *   game: 'pokemon',
+ *   stages: [{ id: 'swiss', format: 'swiss' }, { id: 'top8', format: 'single-elimination' }],
+ *   advancement: [{ from: 'swiss', condition: { type: 'placement-range', from: 1, to: 8 }, action: { type: 'advance', to: 'top8' } }],
+ * });
+ * ```
+ */
+export function resolveTournamentSettings(input: unknown): Result<TournamentSettings> {
+  const parsed = tournamentSettings.parse(input);
+  if (!parsed.ok) return parsed;
+  const { stages: stageInputs, game = null } = parsed.value;
+  const ruleInputs = parsed.value.advancement ?? [];
+  const index = new Map<string, number>();
+  for (let i = 0; i < stageInputs.length; i++) {
+    const s = stageInputs[i] as StageDefinitionInput;
+    if (index.has(s.id))
+      return err(E.invalidSettings, `Stage id "${s.id}" is used twice.`, `/stages/${i}/id`);
+    index.set(s.id, i);
+  }
+  const kind = kindOf((stageInputs[0] as StageDefinitionInput).format);
+  for (let i = 0; i < stageInputs.length; i++) {
+    const s = stageInputs[i] as StageDefinitionInput;
+    if (kindOf(s.format) !== kind) {
+      return err(
+        E.mixedStageKinds,
+        `Stage "${s.id}" is ${kindOf(s.format)} but the event's first stage is ${kind}: a tournament is either all one-on-one stages or all free-for-all stages.`,
+        `/stages/${i}/format`,
+      );
+    }
+    if (game !== null && !GAME_DEFAULTS[game].formats.includes(s.format)) {
+      return err(
+        E.formatNotOffered,
+        `${GAME_DEFAULTS[game].name} does not offer ${s.format}.`,
+        `/stages/${i}/format`,
+      );
+    }
+    if (s.format === 'round-robin') {
+      return err(
+        E.formatNotSupported,
+        'Round robin stages are not available in events yet; use @tcgkit/round-robin directly.',
+        `/stages/${i}/format`,
+      );
+    }
+    if (s.advanceMode !== undefined && !isElimination(s.format)) {
+      return err(
+        E.invalidAdvanceMode,
+        'Advance mode only applies to elimination stages.',
+        `/stages/${i}/advanceMode`,
+      );
+    }
+  }
+  const rules: AdvancementRule[] = [];
+  const earlyCutoff = new Map<string, number>();
+  for (let r = 0; r < ruleInputs.length; r++) {
+    const rule = ruleInputs[r] as (typeof ruleInputs)[number];
+    const at = `/advancement/${r}`;
+    const from = index.get(rule.from);
+    if (from === undefined)
+      return err(E.invalidRule, `There is no stage "${rule.from}".`, `${at}/from`);
+    const fromStage = stageInputs[from] as StageDefinitionInput;
+    if (rule.action.type === 'advance') {
+      const to = index.get(rule.action.to);
+      if (to === undefined)
+        return err(E.invalidRule, `There is no stage "${rule.action.to}".`, `${at}/action/to`);
+      if (to <= from) {
+        return err(
+          E.invalidRule,
+          'A rule can only advance players to a later stage.',
+          `${at}/action/to`,
+        );
+      }
+    }
+    const c = rule.condition;
+    if (c.type === 'placement-range' && c.to < c.from) {
+      return err(
+        E.invalidRule,
+        `Placement range ${c.from} to ${c.to} is empty.`,
+        `${at}/condition/to`,
+      );
+    }
+    if (c.type === 'points-range') {
+      if (c.min === undefined && c.max === undefined) {
+        return err(
+          E.invalidRule,
+          'A points range needs a minimum, a maximum or both.',
+          `${at}/condition`,
+        );
+      }
+      if (isElimination(fromStage.format)) {
+        return err(
+          E.invalidRule,
+          'An elimination stage has no points: use a placement range.',
+          `${at}/condition/type`,
+        );
+      }
+    }
+    const allowEarlyCutoff = rule.allowEarlyCutoff ?? false;
+    if (allowEarlyCutoff) {
+      if (!isElimination(fromStage.format) || c.type !== 'placement-range' || c.from !== 1) {
+        return err(
+          E.earlyCutoffNotAllowed,
+          'Allow early cutoff needs a single or double elimination stage and a placement range starting at 1.',
+          `${at}/allowEarlyCutoff`,
+        );
+      }
+      const previous = earlyCutoff.get(rule.from);
+      if (previous !== undefined && previous !== c.to) {
+        return err(
+          E.earlyCutoffNotAllowed,
+          'Two early cutoffs for the same stage.',
+          `${at}/allowEarlyCutoff`,
+        );
+      }
+      earlyCutoff.set(rule.from, c.to);
+    }
+    rules.push({
+      from: rule.from,
+      condition: rule.condition,
+      action: rule.action,
+      cutTiebreaker: rule.cutTiebreaker ?? 'better-initial-seed',
+      allowEarlyCutoff,
+    });
+  }
+  const stages: StageDefinition[] = [];
+  for (let i = 0; i < stageInputs.length; i++) {
+    const s = stageInputs[i] as StageDefinitionInput;
+    const incoming = rules.filter((r) => r.action.type === 'advance' && r.action.to === s.id);
+    if (i > 0 && incoming.length === 0) {
+      return err(
+        E.unreachableStage,
+        `No advancement rule sends players to stage "${s.id}".`,
+        `/stages/${i}`,
+      );
+    }
+    const seeding: StageSeeding = s.seeding ?? (i === 0 ? 'random' : 'prior-stage-results');
+    const advanceMode = s.advanceMode ?? 'reset-bracket';
+    if (advanceMode === 'continue-brackets') {
+      const src = incoming[0];
+      const srcStage = src === undefined ? undefined : stageInputs[index.get(src.from) as number];
+      if (
+        incoming.length !== 1 ||
+        src === undefined ||
+        srcStage?.format !== s.format ||
+        !src.allowEarlyCutoff
+      ) {
+        return err(
+          E.invalidAdvanceMode,
+          'Continue brackets needs exactly one rule into this stage, from an elimination stage of the same format with Allow early cutoff on.',
+          `/stages/${i}/advanceMode`,
+        );
+      }
+    }
+    const given = s.settings ?? {};
+    const at = `/stages/${i}/settings`;
+    let settings: Result<Readonly<Record<string, unknown>>>;
+    if (s.format === 'swiss') {
+      if (game !== null) {
+        const fixed = GAME_DEFAULTS[game].fixed;
+        for (const key of FIXED_KEYS) {
+          if (key in given && given[key] !== fixed[key]) {
+            return err(
+              E.fixedByGame,
+              `${GAME_DEFAULTS[game].name} fixes ${key} to ${JSON.stringify(fixed[key])}.`,
+              `${at}/${key}`,
+            );
+          }
+        }
+      }
+      const base = game === null ? defaultSwissSettings : GAME_DEFAULTS[game].swiss;
+      const merged = { ...base, ...given, firstRoundSeeding: swissSeeding(seeding) };
+      settings = prefixed(resolveSwissSettings(merged as never), at) as Result<
+        Record<string, unknown>
+      >;
+    } else if (isElimination(s.format)) {
+      const base = game === null ? {} : GAME_DEFAULTS[game].elimination;
+      const merged: Record<string, unknown> = {
+        ...base,
+        ...given,
+        format: s.format,
+        seeding: seeding,
+        earlyCutoff: earlyCutoff.get(s.id) ?? null,
+      };
+      if (s.format === 'single-elimination') delete merged.grandFinal;
+      else delete merged.thirdPlaceMatch;
+      const problem = eliminationSettings.check(merged);
+      settings =
+        problem === undefined
+          ? ok(merged)
+          : err(
+              problem.code,
+              problem.message,
+              `${at}${problem.path === '/' ? '' : (problem.path ?? '')}`,
+            );
+    } else {
+      const base =
+        game === null
+          ? RIFTBOUND_FFA_DEFAULTS
+          : { ...RIFTBOUND_FFA_DEFAULTS, ...GAME_DEFAULTS[game].freeForAll };
+      const { format: _ignored, ...rest } = base;
+      settings = prefixed(
+        resolveFfaSettings({ ...rest, ...given, format: s.format }),
+        at,
+      ) as Result<Record<string, unknown>>;
+    }
+    if (!settings.ok) return settings;
+    stages.push({
+      id: s.id,
+      name: s.name ?? s.id,
+      format: s.format,
+      seeding,
+      advanceMode,
+      settings: settings.value,
+    });
+  }
+  return ok({ name: parsed.value.name ?? '', game, kind, stages, advancement: rules });
+}

@@ -1,0 +1,62 @@
+import { placements } from '@tcgkit/elimination';
+import { ffaStandings } from '@tcgkit/ffa';
+import { swissStandings } from '@tcgkit/swiss';
+import type { StageEngine, StageStandingRow } from './types.js';
+
+/**
+ * A stage's standings in the one shape advancement reads: rank (shared by players equal on
+ * points and every tiebreaker), position (ties ordered by initial seed), points.
+ *
+ * - Swiss: `swissStandings` (points, the stage's tiebreakers, initial seed).
+ * - Elimination: `placements` (champion, players still in after an early cutoff, then by
+ *   placement; players knocked out at the same point share it, ordered by qualification).
+ * - Free-for-all: `ffaStandings` (total points; the Threshold Win winner alone at 1st).
+ *
+ * @example
+ * ```ts
+ * const rows = stageStandings(event.stages[0].engine);
+ * ```
+ */
+export function stageStandings(engine: StageEngine): StageStandingRow[] {
+  switch (engine.format) {
+    case 'swiss':
+      return swissStandings(engine.state, { explain: false }).map((s) => ({
+        participantId: s.playerId,
+        rank: s.rank,
+        position: s.position,
+        points: s.points,
+        dropped: s.dropped,
+      }));
+    case 'elimination': {
+      const dropped = new Set(engine.state.dropped);
+      const rows = placements(engine.state);
+      return rows.map((p, i) => {
+        let rank: number;
+        if (p.placement !== null) rank = p.placement;
+        else {
+          // Still in after an early cutoff: their order among themselves is undecided.
+          rank = 1;
+        }
+        return {
+          participantId: p.participantId,
+          rank,
+          position: i + 1,
+          points: null,
+          dropped: dropped.has(p.participantId),
+        };
+      });
+    }
+    case 'ffa':
+      return ffaStandings(engine.state).map((row, i) => ({
+        participantId: row.participantId,
+        rank: row.rank,
+        position: i + 1,
+        points: row.points,
+        dropped: row.dropped,
+      }));
+    default: {
+      const never: never = engine;
+      throw new Error(`Unknown stage engine ${JSON.stringify(never)}`);
+    }
+  }
+}

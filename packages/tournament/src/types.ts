@@ -1,0 +1,223 @@
+import type { Participant, ParticipantId } from '@tcgkit/core';
+import type { EliminationState, GrandFinalMode, TiedPlacements } from '@tcgkit/elimination';
+import type { FfaState } from '@tcgkit/ffa';
+import type { SwissStage } from '@tcgkit/swiss';
+
+/** The games with defaults in {@link GAME_DEFAULTS}. */
+export type Game = 'legends-of-runeterra' | 'pokemon' | 'riftbound';
+
+/** Every stage format of the spec. */
+export type StageFormat =
+  | 'swiss'
+  | 'single-elimination'
+  | 'double-elimination'
+  | 'round-robin'
+  | 'cumulative-points'
+  | 'threshold-win';
+
+/** One-on-one (Swiss, elimination, round robin) or free-for-all (lobbies); never mixed in one event. */
+export type StageKind = 'one-on-one' | 'free-for-all';
+
+/**
+ * How a stage orders its players: `manual` (their `seed`), `random` (seeded), `rating` (higher
+ * first) or `prior-stage-results` (the order they advanced in: best finisher first). Default:
+ * `random` for the first stage, `prior-stage-results` for every later one.
+ */
+export type StageSeeding = 'manual' | 'random' | 'rating' | 'prior-stage-results';
+
+/** Advance mode of an elimination stage fed by an elimination stage stopped by early cutoff. */
+export type AdvanceMode = 'reset-bracket' | 'continue-brackets';
+
+/** The elimination settings a stage may set (format, seeding and early cutoff come from the event). */
+export interface EliminationStageSettings {
+  readonly allowByes?: boolean;
+  readonly thirdPlaceMatch?: boolean;
+  readonly grandFinal?: GrandFinalMode;
+  readonly tiedPlacements?: TiedPlacements;
+  readonly title?: string;
+}
+
+/** A stage as the organizer defines it. */
+export interface StageDefinitionInput {
+  /** A short unique id: `swiss`, `top8`. */
+  readonly id: string;
+  readonly name?: string;
+  readonly format: StageFormat;
+  readonly seeding?: StageSeeding;
+  /** Elimination stages fed by an elimination stage: default `reset-bracket`. */
+  readonly advanceMode?: AdvanceMode;
+  /** Swiss: any `SwissSettings` field. Elimination: {@link EliminationStageSettings}. Free-for-all: any `FfaSettings` field but `format`. */
+  readonly settings?: Readonly<Record<string, unknown>>;
+}
+
+/** A stage with every default filled in and its engine settings resolved. */
+export interface StageDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly format: StageFormat;
+  readonly seeding: StageSeeding;
+  readonly advanceMode: AdvanceMode;
+  /** The full settings its engine runs with (Swiss settings, elimination settings or free-for-all settings). */
+  readonly settings: Readonly<Record<string, unknown>>;
+}
+
+/** Which players a rule is about, read from the source stage's final standings. */
+export type AdvancementCondition =
+  | { readonly type: 'placement-range'; readonly from: number; readonly to: number }
+  | { readonly type: 'points-range'; readonly min?: number; readonly max?: number };
+
+/** What a rule does with those players. */
+export type AdvancementAction =
+  | { readonly type: 'advance'; readonly to: string }
+  | { readonly type: 'eliminate' };
+
+/**
+ * What happens when players equal on points and every tiebreaker straddle the cut line:
+ * `better-initial-seed` (default: the cut keeps its size), `draw-lots` (a seeded draw; same size),
+ * `advance-whole-tie` (everyone in the tie goes through; the next stage may get more players).
+ */
+export type CutTiebreaker = 'better-initial-seed' | 'draw-lots' | 'advance-whole-tie';
+
+/** An advancement rule as the organizer writes it. */
+export interface AdvancementRuleInput {
+  /** The stage whose final standings the rule reads. */
+  readonly from: string;
+  readonly condition: AdvancementCondition;
+  readonly action: AdvancementAction;
+  /** Default `better-initial-seed`. */
+  readonly cutTiebreaker?: CutTiebreaker;
+  /**
+   * Allow early cutoff: only for a placement range starting at 1 out of a single or double
+   * elimination stage, which then stops as soon as those placements are decided. Default false.
+   */
+  readonly allowEarlyCutoff?: boolean;
+}
+
+/** An advancement rule with its defaults filled in. */
+export interface AdvancementRule {
+  readonly from: string;
+  readonly condition: AdvancementCondition;
+  readonly action: AdvancementAction;
+  readonly cutTiebreaker: CutTiebreaker;
+  readonly allowEarlyCutoff: boolean;
+}
+
+/** The event as the organizer defines it. */
+export interface TournamentSettingsInput {
+  readonly name?: string;
+  /** Start every stage from this game's defaults, and fix its match-win formula and floors. */
+  readonly game?: Game;
+  readonly stages: readonly StageDefinitionInput[];
+  readonly advancement?: readonly AdvancementRuleInput[];
+}
+
+/** The event's settings, resolved: every stage's engine settings complete. */
+export interface TournamentSettings {
+  readonly name: string;
+  readonly game: Game | null;
+  readonly kind: StageKind;
+  readonly stages: readonly StageDefinition[];
+  readonly advancement: readonly AdvancementRule[];
+}
+
+/** A registered player. */
+export interface TournamentParticipant extends Participant {
+  readonly dropped?: boolean;
+  /** Joined after the start (late entry). */
+  readonly late?: boolean;
+}
+
+/** The engine state of a running or finished stage. */
+export type StageEngine =
+  | { readonly format: 'swiss'; readonly state: SwissStage }
+  | { readonly format: 'elimination'; readonly state: EliminationState }
+  | { readonly format: 'ffa'; readonly state: FfaState };
+
+/** Where a stage is. */
+export type StageStatus = 'waiting' | 'running' | 'complete';
+
+/** One stage of the event. */
+export interface StageState {
+  readonly id: string;
+  readonly status: StageStatus;
+  /** The players who entered, in seeding order (prior stage results: best first). */
+  readonly entrants: readonly ParticipantId[];
+  /** True once its advancement rules were applied. */
+  readonly advanced: boolean;
+  /** The players each advancement rule selected, when applied (index = rule index in the settings). */
+  readonly selected?: Readonly<Record<string, readonly ParticipantId[]>>;
+  readonly engine: StageEngine | null;
+}
+
+/** A match result, as the log records it. */
+export interface MatchReport {
+  readonly stage: string;
+  /** Swiss `R<round>-T<table>`, elimination match id (`W1.1`, `L2.1`, `GF1`), lobby id (`m1-l2`). */
+  readonly match: string;
+  /** One-on-one: games won by each side (first listed player first). */
+  readonly games?: readonly [number, number];
+  readonly drawnGames?: number;
+  /** Elimination: a forfeit (no-show); the side index that wins. */
+  readonly forfeitWinner?: 0 | 1;
+  /** Free-for-all: finishing order, best first; ties as arrays. */
+  readonly ranking?: readonly (ParticipantId | readonly ParticipantId[])[];
+  readonly eliminations?: Readonly<Record<ParticipantId, number>>;
+}
+
+/** Every action the event log records, with its inputs. */
+export type TournamentAction =
+  | {
+      readonly type: 'create';
+      readonly settings: TournamentSettingsInput;
+      readonly seed: string | number;
+    }
+  | { readonly type: 'register'; readonly participant: Participant }
+  | { readonly type: 'start' }
+  | { readonly type: 'pair'; readonly stage: string }
+  | ({ readonly type: 'result' } & MatchReport)
+  | ({ readonly type: 'correction' } & MatchReport)
+  | { readonly type: 'drop'; readonly participantId: ParticipantId }
+  | { readonly type: 'late-entry'; readonly participant: Participant }
+  | { readonly type: 'advance'; readonly stage: string };
+
+/** One entry of the event log. `at` and `by` are stored as given (the engine never reads a clock). */
+export interface LogEntry {
+  /** 1-based position in the log. */
+  readonly seq: number;
+  readonly action: TournamentAction;
+  readonly at?: string;
+  readonly by?: string;
+}
+
+/** Where the event is. */
+export type TournamentStatus = 'registration' | 'running' | 'complete';
+
+/** A whole event: settings, players, stages with their engine states, and the log that produced them. */
+export interface TournamentState {
+  readonly schemaVersion: 1;
+  readonly type: 'tournament';
+  readonly seed: string | number;
+  readonly settings: TournamentSettings;
+  readonly status: TournamentStatus;
+  readonly participants: readonly TournamentParticipant[];
+  readonly stages: readonly StageState[];
+  readonly log: readonly LogEntry[];
+}
+
+/** Optional audit fields stored with a log entry. */
+export interface ActionMeta {
+  readonly at?: string;
+  readonly by?: string;
+}
+
+/** One row of a stage's final standings, as advancement reads them. */
+export interface StageStandingRow {
+  readonly participantId: ParticipantId;
+  /** Shared placement: players equal on points and every tiebreaker have the same rank. */
+  readonly rank: number;
+  /** 1-based position in the order (distinct; ties ordered by initial seed). */
+  readonly position: number;
+  /** Points, when the format has points (Swiss, free-for-all); `null` in a bracket. */
+  readonly points: number | null;
+  readonly dropped: boolean;
+}
