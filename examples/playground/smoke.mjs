@@ -74,6 +74,24 @@ try {
     `brackets: complete after three simulations (got "${status}")`,
   );
 
+  await page.goto(`${origin}/#/groups`);
+  await page.waitForSelector('#plan li');
+  check(
+    (await page.locator('#plan li').count()) === 4,
+    'groups: the plan shows 4 quarterfinals before any match',
+  );
+  await page.click('#play');
+  await page.click('#playoffs');
+  const playoffMatches = await page.evaluate(
+    () =>
+      document.querySelector('tcg-bracket').shadowRoot.querySelectorAll('[part~="match"]').length,
+  );
+  check(playoffMatches === 7, `groups: 8-player playoff bracket (got ${playoffMatches} matches)`);
+  const groupTables = await page.evaluate(
+    () => document.querySelector('tcg-groups').shadowRoot.querySelectorAll('tcg-standings').length,
+  );
+  check(groupTables === 4, `groups: 4 group tables (got ${groupTables})`);
+
   for (const game of ['pokemon', 'riftbound', 'lor']) {
     await page.goto(`${origin}/#/deck`);
     await page.selectOption('select[name="game"]', game);

@@ -1,11 +1,12 @@
 import { brackets } from './pages/brackets.js';
 import { deck } from './pages/deck.js';
+import { groups } from './pages/groups.js';
 import { home } from './pages/home.js';
 import { plannedPages } from './pages/planned.js';
 import { swiss } from './pages/swiss.js';
 import type { Page } from './pages/types.js';
 
-const pages: readonly Page[] = [home, swiss, brackets, deck, ...plannedPages];
+const pages: readonly Page[] = [home, swiss, brackets, groups, deck, ...plannedPages];
 const nav = document.querySelector<HTMLUListElement>('#nav')!;
 const main = document.querySelector<HTMLElement>('#main')!;
 

@@ -18,12 +18,6 @@ function planned(id: string, title: string, packages: string[], what: string): P
 /** The pages not yet filled in, in navigation order. */
 export const plannedPages: readonly Page[] = [
   planned(
-    'groups',
-    'Groups and playoffs',
-    ['@tcgkit/round-robin'],
-    'A group stage into crossover playoffs.',
-  ),
-  planned(
     'ffa',
     'Free-for-all',
     ['@tcgkit/ffa'],

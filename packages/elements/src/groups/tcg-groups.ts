@@ -41,7 +41,7 @@ export class TcgGroups extends ViewElement<GroupsView> {
       }
       .grid {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 36rem), 1fr));
         gap: 1rem;
       }
       button {
