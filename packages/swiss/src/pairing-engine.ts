@@ -72,6 +72,23 @@ export function pairWithoutRematches(
     stats.oracleCalls++;
     if (vertices.length % 2 === 1) return false;
     if (vertices.length === 0) return true;
+    // A quick witness first: a first-fit pairing that succeeds proves a perfect matching exists.
+    const used = new Uint8Array(vertices.length);
+    let witnessed = true;
+    for (let a = 0; a < vertices.length && witnessed; a++) {
+      if (used[a]) continue;
+      used[a] = 1;
+      let found = false;
+      for (let b = a + 1; b < vertices.length; b++) {
+        if (!used[b] && compatible(vertices[a] as number, vertices[b] as number)) {
+          used[b] = 1;
+          found = true;
+          break;
+        }
+      }
+      witnessed = found;
+    }
+    if (witnessed) return true;
     const edges: WeightedEdge[] = [];
     for (let a = 0; a < vertices.length; a++)
       for (let b = a + 1; b < vertices.length; b++)
