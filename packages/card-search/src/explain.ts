@@ -87,7 +87,8 @@ function fieldPhrase(node: FieldNode, game: SearchGame | undefined): string {
   if (node.mode === 'regex') return `${label} matches /${node.value}/ (ignoring case)`;
   if (node.mode === 'exact') return `${label} is exactly ${q(node.value)}`;
   const kind = field?.kind;
-  if (kind === 'number' || (kind === 'cost' && /^-?\d+(\.\d+)?$/.test(node.value.trim()))) {
+  const numeric = /^-?\d+(\.\d+)?$/.test(node.value.trim());
+  if (kind === 'number' || ((kind === 'cost' || !field) && numeric)) {
     const l = kind === 'cost' ? 'the cheapest attack cost' : label;
     return numberPhrase(l, node.op, node.value);
   }
@@ -161,7 +162,7 @@ function phrase(node: QueryNode, game: SearchGame | undefined, nested: boolean):
  * ```ts
  * import { explain } from '@tcgkit/card-search';
  * explain('t:unit cost<=2 region:demacia', 'lor');
- * // 'Cards where type contains "unit", cost is 2 or less and region contains "demacia".'
+ * // 'Demacia units that cost 2 or less.'
  * ```
  */
 export function explain(query: string | ParsedQuery | QueryNode | null, game?: SearchGame): string {
@@ -174,5 +175,122 @@ export function explain(query: string | ParsedQuery | QueryNode | null, game?: S
           ? query
           : query.ast;
   if (!ast) return 'Every card.';
-  return `Cards where ${phrase(ast, game, false)}.`;
+  const natural = game ? naturalSentence(ast, game) : null;
+  return natural ?? `Cards where ${phrase(ast, game, false)}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A short natural sentence for the common shape "adjectives noun that cost N": a top-level AND of
+// kind, color and number terms. Anything else gets the precise sentence above.
+
+/** Plural nouns for card kinds, by folded type value or shortcut name. */
+const NOUNS: Readonly<Record<string, string>> = {
+  unit: 'units',
+  spell: 'spells',
+  landmark: 'landmarks',
+  ability: 'abilities',
+  equipment: 'equipment',
+  gear: 'gear',
+  battlefield: 'battlefields',
+  rune: 'runes',
+  legend: 'legends',
+  champion: 'champions',
+};
+/** Fields whose values read as adjectives ("Demacia units", "Fury units", "Water Pokémon"). */
+const ADJECTIVE_FIELDS: Readonly<Record<SearchGame, readonly string[]>> = {
+  lor: ['region'],
+  pokemon: ['type'],
+  riftbound: ['domain'],
+};
+
+const spaced = (v: string): string => v.replace(/([a-z])([A-Z])/g, '$1 $2');
+const capital = (v: string): string => (v === '' ? v : `${v[0]?.toUpperCase()}${v.slice(1)}`);
+
+function naturalSentence(ast: QueryNode, game: SearchGame): string | null {
+  const def = anyDefinition(game);
+  const terms = ast.type === 'and' ? ast.children : [ast];
+  const adjectives: string[] = [];
+  const clauses: string[] = [];
+  let noun: string | null = null;
+  for (const t of terms) {
+    if (
+      t.type === 'shortcut' &&
+      !t.negated &&
+      NOUNS[fold(t.name)] &&
+      findShortcut(def, t.name) &&
+      !noun
+    ) {
+      noun = NOUNS[fold(t.name)] as string;
+      continue;
+    }
+    if (
+      t.type === 'not' &&
+      t.child.type === 'shortcut' &&
+      !t.child.negated &&
+      NOUNS[fold(t.child.name)]
+    ) {
+      if (!findShortcut(def, t.child.name)) return null;
+      clauses.push(`that are not ${NOUNS[fold(t.child.name)]}`);
+      continue;
+    }
+    if (t.type !== 'field' || t.mode !== 'plain') return null;
+    const field = findField(def, t.field);
+    if (!field) return null;
+    const value = fold(t.value);
+    if (
+      field.name === 'type' &&
+      game !== 'pokemon' &&
+      (t.op === ':' || t.op === '=') &&
+      NOUNS[value] &&
+      !noun
+    ) {
+      noun = NOUNS[value] as string;
+      continue;
+    }
+    if (
+      field.kind === 'value' &&
+      ADJECTIVE_FIELDS[game].includes(field.name) &&
+      t.op === ':' &&
+      field.values
+    ) {
+      const full = field.values.filter((v) =>
+        fold(v)
+          .replace(/[\s_-]+/g, '')
+          .includes(value.replace(/[\s_-]+/g, '')),
+      );
+      if (full.length !== 1) return null;
+      adjectives.push(capital(spaced(full[0] as string)));
+      continue;
+    }
+    if (
+      (field.kind === 'number' || field.kind === 'cost') &&
+      /^-?\d+(\.\d+)?$/.test(t.value.trim())
+    ) {
+      if (field.name === 'cost' && game !== 'pokemon') {
+        clauses.push(
+          `that ${numberPhrase('cost', t.op, t.value.trim()).replace(/^cost is /, 'cost ')}`,
+        );
+      } else {
+        const label =
+          field.kind === 'cost'
+            ? 'a cheapest attack cost'
+            : field.name === 'hp'
+              ? 'HP'
+              : field.name;
+        clauses.push(`with ${numberPhrase(label, t.op, t.value.trim()).replace(/ is /, ' ')}`);
+      }
+      continue;
+    }
+    return null;
+  }
+  if (!noun && adjectives.length === 0) return null;
+  const head = [
+    ...adjectives,
+    noun ?? (game === 'pokemon' && adjectives.length > 0 ? 'Pokémon' : 'cards'),
+  ].join(' ');
+  const joinedClauses =
+    clauses.length <= 1
+      ? clauses.join('')
+      : `${clauses.slice(0, -1).join(', ')} and ${clauses[clauses.length - 1]}`;
+  return `${capital(head)}${joinedClauses ? ` ${joinedClauses}` : ''}.`;
 }

@@ -2,10 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { explain, parse } from '../src/index.js';
 
 describe('explain', () => {
-  it('restates the LoR example in plain English', () => {
+  it('restates the LoR example in plain English: "Demacia units that cost 2 or less"', () => {
     expect(explain('t:unit cost<=2 region:demacia', 'lor')).toBe(
-      'Cards where type contains "unit", cost is 2 or less and region contains "demacia".',
+      'Demacia units that cost 2 or less.',
     );
+  });
+  it('short sentences for kind, color and number terms in every game', () => {
+    expect(explain('domain:fury t:unit cost<=3', 'riftbound')).toBe(
+      'Fury units that cost 3 or less.',
+    );
+    expect(explain('t:water hp>=120', 'pokemon')).toBe('Water Pokémon with HP 120 or more.');
+    expect(explain('region:bandle t:spell', 'lor')).toBe('Bandle City spells.');
+    expect(explain('is:landmark region:shurima', 'lor')).toBe('Shurima landmarks.');
+    expect(explain('t:legend', 'riftbound')).toBe('Legends.');
+    expect(explain('t:unit -is:champion cost>=3', 'lor')).toBe(
+      'Units that are not champions and that cost 3 or more.',
+    );
+  });
+  it('anything else gets the precise sentence', () => {
+    expect(explain('t:unit cost<=2 region:demacia')).toBe(
+      'Cards where t contains "unit", cost is 2 or less and region contains "demacia".',
+    );
+    expect(explain('region:i', 'lor')).toBe('Cards where region contains "i".'); // several regions contain "i"
   });
   it('spells out aliases, groups and negation', () => {
     expect(explain('is:champion (c:freljord or c:ionia)', 'lor')).toBe(
