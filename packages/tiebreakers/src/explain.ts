@@ -4,12 +4,13 @@
  * @module
  */
 import { formatNumber, formatPercent, formatSigned } from './format.js';
-import type { Tally } from './standings.js';
+import { LOSS, type OpponentTable, type Tally, WIN } from './tally.js';
 import type { ExplanationItem, TiebreakerExplanation, TiebreakerId } from './types.js';
 
 /** Everything an explanation reads, indexed by player. Internal. */
 export interface ExplainContext {
   readonly tallies: readonly Tally[];
+  readonly table: OpponentTable;
   readonly names: readonly string[];
   readonly ids: readonly string[];
   readonly points: readonly number[];
@@ -72,24 +73,25 @@ function opponentAverage(
   line: (p: number) => ExplanationItem,
   shown: number,
 ): TiebreakerExplanation {
-  const opponents = c.tallies[i]!.opponents;
-  if (opponents.length === 0) return { summary: 'no opponents: 0%', items: [] };
+  const { start, opp } = c.table;
+  if (start[i + 1] === start[i]) return { summary: 'no opponents: 0%', items: [] };
   const items: ExplanationItem[] = [];
   let terms = '';
   let total = 0;
-  for (const o of opponents) {
-    let item = cache.items[o.opp];
+  for (let k = start[i]!; k < start[i + 1]!; k++) {
+    const o = opp[k]!;
+    let item = cache.items[o];
     if (item === undefined) {
-      item = line(o.opp);
-      cache.items[o.opp] = item;
-      cache.terms[o.opp] =
+      item = line(o);
+      cache.items[o] = item;
+      cache.terms[o] =
         item.weight === undefined
           ? formatPercent(item.value)
           : `${formatPercent(item.value)} × ${item.weight}`;
     }
     items.push(item);
     total += item.weight ?? 1;
-    terms += terms === '' ? cache.terms[o.opp]! : ` + ${cache.terms[o.opp]!}`;
+    terms += terms === '' ? cache.terms[o]! : ` + ${cache.terms[o]!}`;
   }
   return { summary: `(${terms}) / ${total} = ${formatPercent(shown)}`, items };
 }
@@ -123,7 +125,13 @@ export function explainTiebreaker(
   switch (id) {
     case 'head_to_head': {
       const items: ExplanationItem[] = [];
-      for (const a of t.against) {
+      const { start, opp, points } = c.table;
+      for (let k = start[i]!; k < start[i + 1]!; k++) {
+        const o = opp[k]!;
+        if (c.points[o] !== c.points[i]) continue;
+        items.push({ label: c.names[o]!, value: points[k]!, participantId: c.ids[o]! });
+      }
+      for (const a of t.automatic) {
         if (c.points[a.opp] !== c.points[i]) continue;
         items.push({ label: c.names[a.opp]!, value: a.points, participantId: c.ids[a.opp]! });
       }
@@ -183,12 +191,10 @@ export function explainTiebreaker(
     case 'buchholz':
     case 'median_buchholz': {
       const items: ExplanationItem[] = [];
-      for (const o of t.opponents) {
-        items.push({
-          label: c.names[o.opp]!,
-          value: c.points[o.opp]!,
-          participantId: c.ids[o.opp]!,
-        });
+      const { start, opp } = c.table;
+      for (let k = start[i]!; k < start[i + 1]!; k++) {
+        const o = opp[k]!;
+        items.push({ label: c.names[o]!, value: c.points[o]!, participantId: c.ids[o]! });
       }
       const opps = items.map((x) => x.value);
       if (id === 'buchholz') {
@@ -208,12 +214,15 @@ export function explainTiebreaker(
     }
     case 'sonneborn_berger': {
       const items: ExplanationItem[] = [];
-      for (const o of t.opponents) {
-        if (o.result === 'loss') continue;
+      const { start, opp, result } = c.table;
+      for (let k = start[i]!; k < start[i + 1]!; k++) {
+        if (result[k] === LOSS) continue;
+        const o = opp[k]!;
+        const won = result[k] === WIN;
         items.push({
-          label: `${o.result === 'win' ? 'Beat' : 'Drew with'} ${c.names[o.opp]!}`,
-          value: o.result === 'win' ? c.points[o.opp]! : c.points[o.opp]! / 2,
-          participantId: c.ids[o.opp]!,
+          label: `${won ? 'Beat' : 'Drew with'} ${c.names[o]!}`,
+          value: won ? c.points[o]! : c.points[o]! / 2,
+          participantId: c.ids[o]!,
         });
       }
       return {
@@ -241,7 +250,7 @@ export function explainTiebreaker(
             p,
             c.omw[p]!,
             undefined,
-            c.oomwPlain ? undefined : c.tallies[p]!.opponents.length,
+            c.oomwPlain ? undefined : c.table.start[p + 1]! - c.table.start[p]!,
           ),
         value,
       );

@@ -7,62 +7,18 @@ import { type ExplainContext, explainTiebreaker, newOpponentLineCache } from './
 import { roundPercentage } from './format.js';
 import { gameWinPercentage, matchWinPercentage } from './percentages.js';
 import { rankPlayers } from './rank.js';
+import {
+  DRAW,
+  LOSS,
+  newTally,
+  type OpponentEntry,
+  type OpponentTable,
+  type Tally,
+  WIN,
+} from './tally.js';
 import { TIEBREAKER_IDS } from './tiebreakers.js';
 import type { Standing, StandingsInput, TiebreakerExplanation, TiebreakerId } from './types.js';
 import { checkStandingsInput } from './validate.js';
-
-/** A match result from one side. Internal. */
-export type Outcome = 'win' | 'loss' | 'draw';
-
-/** One match at the table, from one side. Internal. */
-export interface OpponentEntry {
-  readonly opp: number;
-  readonly round: number;
-  readonly result: Outcome;
-  /** Points this side earned in the match. */
-  readonly points: number;
-}
-
-/** Everything counted for one player. Internal. */
-export interface Tally {
-  wins: number;
-  losses: number;
-  draws: number;
-  points: number;
-  byes: number;
-  /** Counts for match-win %: matches at the table (late-entry losses in `mwLosses`). */
-  mwWins: number;
-  mwDraws: number;
-  mwLosses: number;
-  gamesWon: number;
-  gamesLost: number;
-  gamesDrawn: number;
-  opponents: OpponentEntry[];
-  /**
-   * Points earned against each opponent, at the table and by automatic wins (head-to-head
-   * counts both). Shares the entries of `opponents` when there are no automatic wins.
-   */
-  against: OpponentEntry[];
-  /** Automatic wins and losses: head-to-head only. */
-  automatic: OpponentEntry[];
-}
-
-const newTally = (): Tally => ({
-  wins: 0,
-  losses: 0,
-  draws: 0,
-  points: 0,
-  byes: 0,
-  mwWins: 0,
-  mwDraws: 0,
-  mwLosses: 0,
-  gamesWon: 0,
-  gamesLost: 0,
-  gamesDrawn: 0,
-  opponents: [],
-  against: [],
-  automatic: [],
-});
 
 /**
  * Computes ranked standings: points, then the applied tiebreakers in order, then the better
@@ -141,18 +97,46 @@ function computeChecked(
   const seeds = players.map((p, i) => p.seed ?? i + 1);
   const tallies = players.map(newTally);
 
-  // 1. Tally every counted record.
-  let lastRound = 0;
-  const pointsFor = (result: Outcome) =>
-    result === 'win' ? scoring.win : result === 'draw' ? scoring.draw : scoring.loss;
-  for (const match of input.matches) {
+  // 1. Tally every counted record. A first pass sizes the flat table of matches at the table.
+  const { matches } = input;
+  const counted = new Uint8Array(matches.length);
+  const sideA = new Int32Array(matches.length);
+  const sideB = new Int32Array(matches.length);
+  const start = new Int32Array(n + 1);
+  for (let m = 0; m < matches.length; m++) {
+    const match = matches[m]!;
     if (input.throughRound !== undefined && match.round > input.throughRound) continue;
     if (match.type === 'played' && match.playoff) continue;
+    counted[m] = 1;
+    if (match.type !== 'played') continue;
+    const a = index.get(match.players[0])!;
+    const b = index.get(match.players[1])!;
+    sideA[m] = a;
+    sideB[m] = b;
+    start[a + 1]!++;
+    start[b + 1]!++;
+  }
+  for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
+  const size = start[n]!;
+  const table: OpponentTable = {
+    start,
+    opp: new Int32Array(size),
+    round: new Float64Array(size),
+    result: new Uint8Array(size),
+    points: new Float64Array(size),
+  };
+  const cursor = start.slice(0, n);
+  let lastRound = 0;
+  const pointsFor = (result: number) =>
+    result === WIN ? scoring.win : result === DRAW ? scoring.draw : scoring.loss;
+  for (let m = 0; m < matches.length; m++) {
+    if (counted[m] === 0) continue;
+    const match = matches[m]!;
     lastRound = Math.max(lastRound, match.round);
     switch (match.type) {
       case 'played': {
-        const a = index.get(match.players[0])!;
-        const b = index.get(match.players[1])!;
+        const a = sideA[m]!;
+        const b = sideB[m]!;
         let g0 = match.games?.[0] ?? 0;
         let g1 = match.games?.[1] ?? 0;
         let winner: 0 | 1 | 'draw';
@@ -165,12 +149,13 @@ function computeChecked(
           winner = match.outcome ?? (g0 > g1 ? 0 : g1 > g0 ? 1 : 'draw');
         }
         const drawn = match.drawnGames ?? 0;
-        const ra: Outcome =
-          winner === 'draw' ? (drawsAreLosses ? 'loss' : 'draw') : winner === 0 ? 'win' : 'loss';
-        const rb: Outcome =
-          winner === 'draw' ? (drawsAreLosses ? 'loss' : 'draw') : winner === 1 ? 'win' : 'loss';
-        addSide(tallies[a]!, b, match.round, ra, pointsFor(ra), g0, g1, drawn);
-        addSide(tallies[b]!, a, match.round, rb, pointsFor(rb), g1, g0, drawn);
+        const drawResult = drawsAreLosses ? LOSS : DRAW;
+        const ra = winner === 'draw' ? drawResult : winner === 0 ? WIN : LOSS;
+        const rb = winner === 'draw' ? drawResult : winner === 1 ? WIN : LOSS;
+        const ka = cursor[a]!++;
+        const kb = cursor[b]!++;
+        addSide(tallies[a]!, table, ka, b, match.round, ra, pointsFor(ra), g0, g1, drawn);
+        addSide(tallies[b]!, table, kb, a, match.round, rb, pointsFor(rb), g1, g0, drawn);
         break;
       }
       case 'bye': {
@@ -209,13 +194,11 @@ function computeChecked(
   }
   if (input.throughRound !== undefined) lastRound = input.throughRound;
   // Sums must not depend on the order records were given in.
+  for (let i = 0; i < n; i++) sortRange(table, start[i]!, start[i + 1]!, ids);
   const byRound = (x: OpponentEntry, y: OpponentEntry) =>
     x.round - y.round || cmpId(ids[x.opp]!, ids[y.opp]!);
-  for (const t of tallies) {
-    if (!inRoundOrder(t.opponents)) t.opponents.sort(byRound);
-    if (t.automatic.length === 0) t.against = t.opponents;
-    else t.against = [...t.opponents, ...t.automatic].sort(byRound);
-  }
+  for (const t of tallies) if (t.automatic.length > 1) t.automatic.sort(byRound);
+  const count = (i: number) => start[i + 1]! - start[i]!;
   const dropped = players.map(
     (p) => p.droppedAfterRound !== undefined && p.droppedAfterRound < lastRound,
   );
@@ -252,27 +235,29 @@ function computeChecked(
   }
   const omw = new Float64Array(n);
   const ogw = new Float64Array(n);
+  const opp = table.opp;
   for (let i = 0; i < n; i++) {
-    const opps = tallies[i]!.opponents;
-    if (opps.length === 0) continue;
+    const from = start[i]!;
+    const to = start[i + 1]!;
+    if (to === from) continue;
     let mw = 0;
     let gw = 0;
-    for (const o of opps) {
-      mw += oppMw[o.opp]!;
-      gw += oppGw[o.opp]!;
+    for (let k = from; k < to; k++) {
+      mw += oppMw[opp[k]!]!;
+      gw += oppGw[opp[k]!]!;
     }
-    omw[i] = mw / opps.length;
-    ogw[i] = gw / opps.length;
+    omw[i] = mw / (to - from);
+    ogw[i] = gw / (to - from);
   }
   const plainOomw = settings.opponentOpponentAverage === 'plain';
   const oomw = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const opps = tallies[i]!.opponents;
     let sum = 0;
     let weight = 0;
-    for (const o of opps) {
-      const w = plainOomw ? 1 : tallies[o.opp]!.opponents.length;
-      sum += omw[o.opp]! * w;
+    for (let k = start[i]!; k < start[i + 1]!; k++) {
+      const o = opp[k]!;
+      const w = plainOomw ? 1 : count(o);
+      sum += omw[o]! * w;
       weight += w;
     }
     oomw[i] = weight === 0 ? 0 : sum / weight;
@@ -285,7 +270,10 @@ function computeChecked(
   for (let i = 0; i < n; i++) {
     const t = tallies[i]!;
     let h2h = 0;
-    for (const a of t.against) if (points[a.opp] === points[i]) h2h += a.points;
+    for (let k = start[i]!; k < start[i + 1]!; k++) {
+      if (points[opp[k]!] === points[i]) h2h += table.points[k]!;
+    }
+    for (const a of t.automatic) if (points[a.opp] === points[i]) h2h += a.points;
     values.head_to_head[i] = h2h;
     values.score_difference[i] = t.gamesWon - t.gamesLost;
     values.game_win_percentage[i] = roundPercentage(ownGw[i]!);
@@ -294,24 +282,23 @@ function computeChecked(
     let sb = 0;
     let highest = Number.NEGATIVE_INFINITY;
     let lowest = Number.POSITIVE_INFINITY;
-    for (const o of t.opponents) {
-      const p = points[o.opp]!;
+    for (let k = start[i]!; k < start[i + 1]!; k++) {
+      const p = points[opp[k]!]!;
       buchholz += p;
       if (p > highest) highest = p;
       if (p < lowest) lowest = p;
-      if (o.result === 'win') sb += p;
-      else if (o.result === 'draw') sb += p / 2;
+      if (table.result[k] === WIN) sb += p;
+      else if (table.result[k] === DRAW) sb += p / 2;
     }
     values.buchholz[i] = buchholz;
-    values.median_buchholz[i] = t.opponents.length > 2 ? buchholz - highest - lowest : buchholz;
+    values.median_buchholz[i] = count(i) > 2 ? buchholz - highest - lowest : buchholz;
     values.sonneborn_berger[i] = sb;
     values.opponent_match_win_percentage[i] = roundPercentage(omw[i]!);
     values.opponent_opponent_match_win_percentage[i] = roundPercentage(oomw[i]!);
     values.opponent_game_win_percentage[i] = roundPercentage(ogw[i]!);
     values.tardiness[i] = players[i]!.late ? 1 : 0;
     values.match_win_percentage[i] = roundPercentage(ownMw[i]!);
-    const last = t.opponents[t.opponents.length - 1];
-    if (last) lastOpponent[i] = last.opp;
+    if (count(i) > 0) lastOpponent[i] = opp[start[i + 1]! - 1]!;
   }
 
   // Play! Pokémon (TOM): a dropped player's tiebreakers stay as they were when they dropped.
@@ -339,7 +326,8 @@ function computeChecked(
 
   const pointsAgainst = (a: number, b: number): number => {
     let sum = 0;
-    for (const x of tallies[a]!.against) if (x.opp === b) sum += x.points;
+    for (let k = start[a]!; k < start[a + 1]!; k++) if (opp[k] === b) sum += table.points[k]!;
+    for (const x of tallies[a]!.automatic) if (x.opp === b) sum += x.points;
     return sum;
   };
   const ranking = rankPlayers(
@@ -363,6 +351,7 @@ function computeChecked(
     explain === 'all' ? TIEBREAKER_IDS : explain ? [...new Set(applied)] : [];
   const context: ExplainContext = {
     tallies,
+    table,
     names,
     ids,
     points,
@@ -409,7 +398,7 @@ function computeChecked(
       record: { wins: t.wins, losses: t.losses, draws: t.draws },
       points: t.points,
       byes: t.byes,
-      opponents: opponentIds(t.opponents, ids),
+      opponents: opponentIds(table, i, ids),
       gamesWon: t.gamesWon,
       gamesLost: t.gamesLost,
       gamesDrawn: t.gamesDrawn,
@@ -434,29 +423,47 @@ const LIVE: ReadonlySet<TiebreakerId> = new Set<TiebreakerId>([
 
 const cmpId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** True when entries are in strictly increasing rounds (the usual case: no sort needed). */
-function inRoundOrder(entries: readonly OpponentEntry[]): boolean {
-  for (let k = 1; k < entries.length; k++)
-    if (entries[k]!.round <= entries[k - 1]!.round) return false;
-  return true;
+/**
+ * Puts one player's matches in round order (opponent id within a round). Usually they already
+ * are, and nothing is sorted.
+ */
+function sortRange(table: OpponentTable, from: number, to: number, ids: readonly string[]): void {
+  let sorted = true;
+  for (let k = from + 1; k < to; k++) if (table.round[k]! <= table.round[k - 1]!) sorted = false;
+  if (sorted) return;
+  const order = Array.from({ length: to - from }, (_, j) => from + j).sort(
+    (x, y) => table.round[x]! - table.round[y]! || cmpId(ids[table.opp[x]!]!, ids[table.opp[y]!]!),
+  );
+  const copy = (a: Int32Array | Float64Array | Uint8Array) => {
+    const old = a.slice(from, to);
+    order.forEach((k, j) => {
+      a[from + j] = old[k - from]!;
+    });
+  };
+  copy(table.opp);
+  copy(table.round);
+  copy(table.result);
+  copy(table.points);
 }
 
 /** Adds one side of a match at the table to a player's tally. */
 function addSide(
   t: Tally,
+  table: OpponentTable,
+  k: number,
   opp: number,
   round: number,
-  result: Outcome,
+  result: number,
   points: number,
   won: number,
   lost: number,
   drawn: number,
 ): void {
   t.points += points;
-  if (result === 'win') {
+  if (result === WIN) {
     t.wins++;
     t.mwWins++;
-  } else if (result === 'draw') {
+  } else if (result === DRAW) {
     t.draws++;
     t.mwDraws++;
   } else {
@@ -466,12 +473,16 @@ function addSide(
   t.gamesWon += won;
   t.gamesLost += lost;
   t.gamesDrawn += drawn;
-  t.opponents.push({ opp, round, result, points });
+  table.opp[k] = opp;
+  table.round[k] = round;
+  table.result[k] = result;
+  table.points[k] = points;
 }
 
-function opponentIds(entries: readonly OpponentEntry[], ids: readonly string[]): string[] {
-  const out = new Array<string>(entries.length);
-  for (let k = 0; k < entries.length; k++) out[k] = ids[entries[k]!.opp]!;
+function opponentIds(table: OpponentTable, i: number, ids: readonly string[]): string[] {
+  const from = table.start[i]!;
+  const out = new Array<string>(table.start[i + 1]! - from);
+  for (let k = 0; k < out.length; k++) out[k] = ids[table.opp[from + k]!]!;
   return out;
 }
 
