@@ -46,7 +46,7 @@ export { format } from './format.js';
 export { findField, findShortcut, searchDefinition, searchDefinitions } from './games.js';
 export type { Token } from './lexer.js';
 export { tokenize } from './lexer.js';
-export { parse } from './parser.js';
+export { MAX_NESTING, parse } from './parser.js';
 export {
   MAX_BOUNDED_CHOICES,
   MAX_BOUNDED_REPEAT,
