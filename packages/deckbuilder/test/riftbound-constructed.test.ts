@@ -275,6 +275,46 @@ describe('Riftbound Constructed: each rule broken shows its message with the rig
     expect(report.status).toBe('illegal');
   });
 
+  it('direct bans by identity id reach every printing: "This card is directly banned by the selected ruleset."', async () => {
+    const standard = rulesets['riftbound/standard']!;
+    const charmIdentity = catalog.cards.find((c) => c.name === 'Charm')!.id;
+    const library = rulesetLibrary(BUILT_IN_RULESETS, [
+      { ...standard, directBans: [charmIdentity] },
+    ]);
+    const report = await validateBuilder(runner, legalDeck(), { rulesets: library, catalog });
+    expect(report.list).toEqual([
+      'Main Deck: Charm: This card is directly banned by the selected ruleset.',
+    ]);
+    expect(report.status).toBe('illegal');
+  });
+
+  it('a card rule that throws on one card leaves the deck not checked', async () => {
+    const throwing = {
+      ...rulesets['riftbound/standard']!,
+      id: 'throws-on-charm',
+      origin: 'own' as const,
+      source:
+        'export default function validateCard(card) { if (card.name === "Charm") { return card.game.nope.x; } return true; }',
+    };
+    const library = rulesetLibrary(BUILT_IN_RULESETS, [throwing]);
+    const report = await validateBuilder(
+      runner,
+      { ...legalDeck(), cardRuleId: 'throws-on-charm' },
+      { rulesets: library, catalog },
+    );
+    expect(report.status).toBe('not-checked');
+    expect(report.canSave).toBe(false);
+    expect(report.failures.map((f) => f.code)).toEqual(['deckbuilder/rule-could-not-run']);
+  });
+
+  it('import adds to what the piles already hold', () => {
+    const twice = unwrap(importIntoPile(imported(), 'main', RIFT1, catalog)).builder;
+    expect(twice.piles.find((p) => p.id === 'runes')?.cards).toEqual({
+      'ogn-042-298': 12,
+      'ogn-166-298': 12,
+    });
+  });
+
   it('the Maybeboard never counts: off-domain cards and extra copies there change nothing', async () => {
     let b = legalDeck();
     b = unwrap(addCards(b, 'maybeboard', 'ogn-004-298', 4)); // Cleave, Fury
