@@ -75,8 +75,8 @@ function opponentAverage(
 ): TiebreakerExplanation {
   const { start, opp } = c.table;
   if (start[i + 1] === start[i]) return { summary: 'no opponents: 0%', items: [] };
-  const items: ExplanationItem[] = [];
-  let terms = '';
+  const items = new Array<ExplanationItem>(start[i + 1]! - start[i]!);
+  const terms = new Array<string>(items.length);
   let total = 0;
   for (let k = start[i]!; k < start[i + 1]!; k++) {
     const o = opp[k]!;
@@ -89,11 +89,11 @@ function opponentAverage(
           ? formatPercent(item.value)
           : `${formatPercent(item.value)} × ${item.weight}`;
     }
-    items.push(item);
+    items[k - start[i]!] = item;
+    terms[k - start[i]!] = cache.terms[o]!;
     total += item.weight ?? 1;
-    terms += terms === '' ? cache.terms[o]! : ` + ${cache.terms[o]!}`;
   }
-  return { summary: `(${terms}) / ${total} = ${formatPercent(shown)}`, items };
+  return { summary: `(${terms.join(' + ')}) / ${total} = ${formatPercent(shown)}`, items };
 }
 
 /** One opponent line: the value used and, when a floor raised it, the value before. */

@@ -173,10 +173,16 @@ function computeChecked(
         const tl = tallies[l]!;
         tw.wins++;
         tw.points += scoring.win;
-        tw.automatic.push({ opp: l, points: scoring.win, round: match.round, result: 'win' });
+        tw.automatic = [
+          ...tw.automatic,
+          { opp: l, points: scoring.win, round: match.round, result: 'win' },
+        ];
         tl.losses++;
         tl.points += scoring.loss;
-        tl.automatic.push({ opp: w, points: scoring.loss, round: match.round, result: 'loss' });
+        tl.automatic = [
+          ...tl.automatic,
+          { opp: w, points: scoring.loss, round: match.round, result: 'loss' },
+        ];
         break;
       }
       case 'late-entry-loss': {
@@ -197,7 +203,7 @@ function computeChecked(
   for (let i = 0; i < n; i++) sortRange(table, start[i]!, start[i + 1]!, ids);
   const byRound = (x: OpponentEntry, y: OpponentEntry) =>
     x.round - y.round || cmpId(ids[x.opp]!, ids[y.opp]!);
-  for (const t of tallies) if (t.automatic.length > 1) t.automatic.sort(byRound);
+  for (const t of tallies) if (t.automatic.length > 1) t.automatic = [...t.automatic].sort(byRound);
   const count = (i: number) => start[i + 1]! - start[i]!;
   const dropped = players.map(
     (p) => p.droppedAfterRound !== undefined && p.droppedAfterRound < lastRound,

@@ -49,8 +49,11 @@ export interface Tally {
   gamesLost: number;
   gamesDrawn: number;
   /** Automatic wins and losses, in round order: head-to-head only. */
-  automatic: OpponentEntry[];
+  automatic: readonly OpponentEntry[];
 }
+
+/** Shared by every tally with no automatic result (most of them): never mutated. */
+const NO_ENTRIES: readonly OpponentEntry[] = Object.freeze([]);
 
 /** An empty tally. Internal. */
 export const newTally = (): Tally => ({
@@ -65,5 +68,5 @@ export const newTally = (): Tally => ({
   gamesWon: 0,
   gamesLost: 0,
   gamesDrawn: 0,
-  automatic: [],
+  automatic: NO_ENTRIES,
 });
