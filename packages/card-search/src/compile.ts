@@ -814,6 +814,28 @@ export function compile<G extends SearchGame>(
         }
         return out;
       }
+      // One number per match: tier, edits, name length and position packed into 40 bits, so a
+      // plain numeric sort orders them (catalogs of up to a million cards; longer lists fall back).
+      if (list.length < 1 << 20) {
+        const keys: number[] = [];
+        for (let k = 0; k < count; k++) {
+          const i = at(k);
+          const p = list[i] as Prepared;
+          if (pred && !pred(p)) continue;
+          const r = rankOf(terms, phrase, p);
+          keys.push(
+            ((r.tier * 64 + Math.min(r.distance, 63)) * 1024 + Math.min(r.nameLength, 1023)) *
+              (1 << 20) +
+              i,
+          );
+        }
+        const sorted = Float64Array.from(keys).sort();
+        const out: T[] = [];
+        for (let k = 0; k < sorted.length && k < limit; k++) {
+          out.push((list[(sorted[k] as number) % (1 << 20)] as Prepared).card as T);
+        }
+        return out;
+      }
       const found: { p: Prepared; index: number; rank: NameRank }[] = [];
       for (let k = 0; k < count; k++) {
         const i = at(k);
