@@ -15,9 +15,11 @@ export interface OpponentEntry {
   readonly points: number;
 }
 
-/** Result codes in {@link OpponentTable.result}. Internal. */
+/** Result code of a lost match in {@link OpponentTable.result}. Internal. */
 export const LOSS = 0;
+/** Result code of a drawn match. Internal. */
 export const DRAW = 1;
+/** Result code of a won match. Internal. */
 export const WIN = 2;
 
 /**
