@@ -206,7 +206,8 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
         Record<string, unknown>
       >;
     } else if (isElimination(s.format)) {
-      const base = game === null ? {} : GAME_DEFAULTS[game].elimination;
+      // The spec's elimination defaults are the same for every game.
+      const base = { ...GAME_DEFAULTS[game ?? 'pokemon'].elimination, tiedPlacements: 'shared' };
       const merged: Record<string, unknown> = {
         ...base,
         ...given,
