@@ -30,6 +30,14 @@ export const DeckbuilderErrors = {
   importFailed: 'deckbuilder/import-failed',
   /** Export failed; the deck-codes error is in the message. */
   exportFailed: 'deckbuilder/export-failed',
+  /** Saving while rules cannot run (the deck is not checked). */
+  rulesCannotRun: 'deckbuilder/rules-cannot-run',
+  /** A saved deck id that is not on the account. */
+  unknownDeck: 'deckbuilder/unknown-deck',
+  /** A deck name that is empty. */
+  invalidName: 'deckbuilder/invalid-name',
+  /** Sync to a saved deck whose main cards sit in several piles (zones): the pile cannot be written back. */
+  syncUnsupported: 'deckbuilder/sync-unsupported',
   /** Exporting a Multi deck layout as one deck. */
   multiDeckExport: 'deckbuilder/multi-deck-export',
 } as const;

@@ -79,6 +79,14 @@ export {
   updateDownloaded,
   updatePinned,
 } from './rulesets.js';
+export type { SaveDeckOptions, SavedDecks } from './saved-decks.js';
+export {
+  saveDeck,
+  savedDeckCards,
+  syncLinkedPiles,
+  useSavedDeck,
+  writeBackLinkedPiles,
+} from './saved-decks.js';
 export type { SaveTemplateOptions } from './templates.js';
 export {
   applyTemplate,
@@ -98,6 +106,7 @@ export type {
   DeckStatus,
   MessageSource,
   Pile,
+  PileLink,
   PilePlacement,
   PileRole,
   PileValidation,
@@ -108,6 +117,7 @@ export type {
   Ruleset,
   RulesetLibrary,
   RulesetOrigin,
+  SavedDeck,
   Template,
   TemplateCardRuleset,
   TemplatePile,

@@ -144,7 +144,7 @@ export function saveAsTemplate(
     layout: builder.layout,
     pileView: builder.pileView,
     layoutRuleId: builder.layoutRuleId,
-    piles: pilesInOrder(builder).map(({ cards: _cards, ...rest }) => rest),
+    piles: pilesInOrder(builder).map(({ cards: _cards, link: _link, ...rest }) => rest),
     openPileId: builder.activePileId,
     cardRuleset:
       options.alsoSaveCardRuleset === true && builder.cardRuleId !== null

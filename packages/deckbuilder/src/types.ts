@@ -47,6 +47,32 @@ export interface Pile {
   readonly view: PileViewOptions;
   /** Card ref to copies, in the order cards were added. */
   readonly cards: Readonly<Record<string, number>>;
+  /** **Use a saved deck**: the saved deck this pile was loaded from, and whether Sync is on. */
+  readonly link?: PileLink;
+}
+
+/** A pile's link to a saved deck. */
+export interface PileLink {
+  /** The saved deck's id. */
+  readonly deckId: string;
+  /** Sync on: the pile follows the saved deck, and saving the deck set writes the pile back. */
+  readonly sync: boolean;
+}
+
+/** A deck saved on the user's account. */
+export interface SavedDeck {
+  /** Version of this shape. */
+  readonly schemaVersion: 1;
+  /** Id. */
+  readonly id: string;
+  /** Name, unique on the account (saving with an existing name replaces that deck). */
+  readonly name: string;
+  /** Private decks stay out of public areas until shared. */
+  readonly private: boolean;
+  /** The builder as saved (piles, layout, rules). */
+  readonly builder: DeckBuilder;
+  /** The rule warnings the deck still had when saved (the save dialog lists them). */
+  readonly warnings: readonly string[];
 }
 
 /** How the builder's card ruleset was chosen (a template's recommendation yields to the user's choice). */
