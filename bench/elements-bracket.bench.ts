@@ -20,7 +20,7 @@ import { build, defaultClientConditions } from 'vite';
 import { ms, ratio, summarise, table, target } from './lib.ts';
 
 const PLAYERS = 256;
-const RUNS = 9;
+const RUNS = 15;
 const here = new URL('.', import.meta.url).pathname;
 const cache = `${here}.cache/bracket-bench`;
 mkdirSync(cache, { recursive: true });
@@ -128,7 +128,10 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
 const oursMs: number[] = [];
 const oursScript: number[] = [];
+const theirMs: number[] = [];
 let oursNodes = 0;
+let theirNodes = 0;
+// Alternate the two, so both see the same machine load over the run.
 for (let i = 0; i < RUNS; i++) {
   await page.goto(`${origin}/ours.html`);
   await page.waitForFunction(() => typeof window.renderTcgBracket === 'function');
@@ -136,15 +139,11 @@ for (let i = 0; i < RUNS; i++) {
   oursMs.push(r.ms);
   oursScript.push(r.scriptMs);
   oursNodes = r.nodes;
-}
 
-const theirMs: number[] = [];
-let theirNodes = 0;
-for (let i = 0; i < RUNS; i++) {
   await page.goto(`${origin}/theirs.html`);
   // biome-ignore lint/suspicious/noExplicitAny: the peer's global has no types in the page.
   await page.waitForFunction(() => (window as any).bracketsViewer !== undefined);
-  const r = await page.evaluate(async (d) => {
+  const t = await page.evaluate(async (d) => {
     const start = performance.now();
     // biome-ignore lint/suspicious/noExplicitAny: the peer's global has no types in the page.
     await (window as any).bracketsViewer.render(
@@ -157,8 +156,8 @@ for (let i = 0; i < RUNS; i++) {
       nodes: document.querySelectorAll('#root *').length + 1,
     };
   }, theirs);
-  theirMs.push(r.ms);
-  theirNodes = r.nodes;
+  theirMs.push(t.ms);
+  theirNodes = t.nodes;
 }
 await browser.close();
 server.close();

@@ -5,7 +5,7 @@ import type {
   BracketSlot,
   BracketView,
 } from '@tcgkit/core';
-import { css, html, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
+import { css, html, nothing, type PropertyValues, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TcgMatchSelectEvent, TcgPlayerSelectEvent } from '../shared/events.js';
 import { formatNumber, languageOf } from '../shared/i18n.js';
@@ -178,6 +178,9 @@ export class TcgBracket extends ViewElement<BracketView> {
       }
       .tree .match {
         position: absolute;
+        /* Off-screen matches skip layout and paint until scrolled into view (a 256-player
+           double elimination has over 500); they stay in the accessibility tree. */
+        content-visibility: auto;
       }
       .match {
         box-sizing: border-box;
@@ -226,7 +229,8 @@ export class TcgBracket extends ViewElement<BracketView> {
         color: var(--_muted);
         font-style: italic;
       }
-      .score {
+      .slot[data-score]::after {
+        content: attr(data-score);
         margin-inline-start: auto;
         font-variant-numeric: tabular-nums;
       }
@@ -423,16 +427,16 @@ export class TcgBracket extends ViewElement<BracketView> {
     });
   }
 
-  #slot(slot: BracketSlot, s: BracketStrings, lang: string): TemplateResult {
+  /** The text and attributes of one side of a match (seed and score are drawn from attributes). */
+  #slotParts(slot: BracketSlot, s: BracketStrings, lang: string) {
     const filled = slot.participantId !== undefined;
-    const classes = `slot${slot.outcome === 'win' ? ' win' : ''}${filled ? '' : ' empty'}`;
-    const text = filled ? (slot.name ?? slot.participantId) : this.#slotText(slot, s, lang);
-    return html`<div
-      part="slot"
-      class=${classes}
-      data-p=${slot.participantId ?? nothing}
-      data-seed=${slot.seed === undefined ? nothing : formatNumber(slot.seed, lang)}
-    >${text}${slot.score === undefined ? nothing : html`<span class="score">${formatNumber(slot.score, lang)}</span>`}</div>`;
+    return {
+      cls: `slot${slot.outcome === 'win' ? ' win' : ''}${filled ? '' : ' empty'}`,
+      text: filled ? (slot.name ?? slot.participantId) : this.#slotText(slot, s, lang),
+      p: slot.participantId ?? nothing,
+      seed: slot.seed === undefined ? nothing : formatNumber(slot.seed, lang),
+      score: slot.score === undefined ? nothing : formatNumber(slot.score, lang),
+    };
   }
 
   #match(
@@ -450,16 +454,22 @@ export class TcgBracket extends ViewElement<BracketView> {
         ? nothing
         : `left:${pos.x}px;top:${pos.y}px;width:${m.matchWidth}px;height:${m.matchHeight}px`;
     const classes = `match${match.conditional ? ' conditional' : ''}${match.skipped ? ' skipped' : ''}`;
-    let body: unknown;
-    if (this.customSlots.has(match.id)) body = html`<slot name=${`match-${match.id}`}></slot>`;
-    else if (this.renderMatch !== undefined) body = this.renderMatch(match, { round, spoken });
-    else body = html`${this.#slot(match.slots[0], s, lang)}${this.#slot(match.slots[1], s, lang)}`;
+    const active = match.id === this.activeMatch ? '0' : '-1';
+    if (!this.customSlots.has(match.id) && this.renderMatch === undefined) {
+      // One template per match (not three): this is the hot path of a big bracket.
+      const a = this.#slotParts(match.slots[0], s, lang);
+      const b = this.#slotParts(match.slots[1], s, lang);
+      return html`<li part="match" class=${classes} data-id=${match.id} style=${style} tabindex=${active} aria-label=${spoken}><div part="slot" class=${a.cls} data-p=${a.p} data-seed=${a.seed} data-score=${a.score}>${a.text}</div><div part="slot" class=${b.cls} data-p=${b.p} data-seed=${b.seed} data-score=${b.score}>${b.text}</div></li>`;
+    }
+    const body = this.customSlots.has(match.id)
+      ? html`<slot name=${`match-${match.id}`}></slot>`
+      : this.renderMatch?.(match, { round, spoken });
     return html`<li
       part="match"
       class=${classes}
       data-id=${match.id}
       style=${style}
-      tabindex=${match.id === this.activeMatch ? '0' : '-1'}
+      tabindex=${active}
       aria-label=${spoken}
     >${body}</li>`;
   }
