@@ -349,6 +349,9 @@ function compareNumbers(a: number, op: SearchOperator, b: number): boolean {
   }
 }
 
+/** Room for the catalog position in a packed rank key (2^33 cards). */
+const POSITION = 2 ** 33;
+
 const ORDERING: readonly SearchOperator[] = ['<', '<=', '>', '>='];
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -814,44 +817,25 @@ export function compile<G extends SearchGame>(
         }
         return out;
       }
-      // One number per match: tier, edits, name length and position packed into 40 bits, so a
-      // plain numeric sort orders them (catalogs of up to a million cards; longer lists fall back).
-      if (list.length < 1 << 20) {
-        const keys: number[] = [];
-        for (let k = 0; k < count; k++) {
-          const i = at(k);
-          const p = list[i] as Prepared;
-          if (pred && !pred(p)) continue;
-          const r = rankOf(terms, phrase, p);
-          keys.push(
-            ((r.tier * 64 + Math.min(r.distance, 63)) * 1024 + Math.min(r.nameLength, 1023)) *
-              (1 << 20) +
-              i,
-          );
-        }
-        const sorted = Float64Array.from(keys).sort();
-        const out: T[] = [];
-        for (let k = 0; k < sorted.length && k < limit; k++) {
-          out.push((list[(sorted[k] as number) % (1 << 20)] as Prepared).card as T);
-        }
-        return out;
-      }
-      const found: { p: Prepared; index: number; rank: NameRank }[] = [];
+      // One number per match: tier, edits, name length and position packed into 51 bits (exact
+      // in a double), so a plain numeric sort orders them.
+      const keys: number[] = [];
       for (let k = 0; k < count; k++) {
         const i = at(k);
         const p = list[i] as Prepared;
-        if (!pred || pred(p)) found.push({ p, index: i, rank: rankOf(terms, phrase, p) });
+        if (pred && !pred(p)) continue;
+        const r = rankOf(terms, phrase, p);
+        keys.push(
+          ((r.tier * 64 + Math.min(r.distance, 63)) * 1024 + Math.min(r.nameLength, 1023)) *
+            POSITION +
+            i,
+        );
       }
-      found.sort(
-        (a, b) =>
-          a.rank.tier - b.rank.tier ||
-          a.rank.distance - b.rank.distance ||
-          a.rank.nameLength - b.rank.nameLength ||
-          a.index - b.index,
-      );
+      const sorted = Float64Array.from(keys).sort();
       const out: T[] = [];
-      for (let i = 0; i < found.length && i < limit; i++)
-        out.push((found[i] as { p: Prepared }).p.card as T);
+      for (let k = 0; k < sorted.length && k < limit; k++) {
+        out.push((list[(sorted[k] as number) % POSITION] as Prepared).card as T);
+      }
       return out;
     },
   };
