@@ -386,15 +386,51 @@ export function pairWithoutRematches(
     const half = s >> 1;
     let remaining = s;
     const out: [number, number][] = [];
-    const acceptable = (i: number, j: number): boolean => {
-      const a = order[i] as number;
-      const b = order[j] as number;
-      if (!compatible(a, b)) return false;
-      if (!lookAhead || remaining - 2 >= T) return true;
+    const compatibleAt = (i: number, j: number): boolean =>
+      compatible(order[i] as number, order[j] as number);
+    /**
+     * The look-ahead choice, exactly: one min-cost perfect matching of the unpaired players where
+     * the top player's edges cost their place in his preference list and every other edge costs
+     * 0, so the top player gets the first partner that leaves the rest pairable.
+     */
+    const firstCompletablePartner = (i: number, preference: readonly number[]): number => {
+      // Cheap case first: the first compatible candidate, if a first-fit pairing of the rest
+      // works (that witness proves it is the look-ahead choice).
+      const first = preference.find((j) => compatibleAt(i, j));
+      if (first === undefined) return -1;
       const rest: number[] = [];
-      for (let x = 0; x < s; x++)
-        if (!paired[x] && x !== i && x !== j) rest.push(order[x] as number);
-      return hasPerfectMatching(rest);
+      for (let x = find(0); x < s; x = find(x + 1)) if (x !== first) rest.push(x);
+      if (firstFitPairs(rest)) return first;
+      const positions: number[] = [i];
+      for (let x = find(0); x < s; x = find(x + 1)) positions.push(x);
+      const local = new Map<number, number>(positions.map((pos, k) => [pos, k]));
+      const edges: WeightedEdge[] = [];
+      preference.forEach((j, rank) => {
+        if (compatibleAt(i, j)) edges.push([0, local.get(j) as number, rank]);
+      });
+      for (let a = 1; a < positions.length; a++)
+        for (let b = a + 1; b < positions.length; b++)
+          if (compatibleAt(positions[a] as number, positions[b] as number)) edges.push([a, b, 0]);
+      stats.oracleCalls++;
+      const mate = minCostPerfectMatching(positions.length, edges);
+      return mate === undefined ? -1 : (positions[mate[0] as number] as number);
+    };
+    /** True when pairing each of `positions` with the next free compatible one pairs them all. */
+    const firstFitPairs = (positions: readonly number[]): boolean => {
+      const used = new Uint8Array(positions.length);
+      for (let a = 0; a < positions.length; a++) {
+        if (used[a]) continue;
+        used[a] = 1;
+        let found = false;
+        for (let b = a + 1; b < positions.length && !found; b++) {
+          if (!used[b] && compatibleAt(positions[a] as number, positions[b] as number)) {
+            used[b] = 1;
+            found = true;
+          }
+        }
+        if (!found) return false;
+      }
+      return true;
     };
     // Fold: `mid` is the position of the fold partner of the top unpaired player, the player
     // half the remaining list below them (the remaining list is re-folded after every pair).
@@ -402,32 +438,44 @@ export function pairWithoutRematches(
     for (let i = find(0); i < s; i = find(i)) {
       take(i);
       let partner = -1;
-      if (style === 'fold') {
-        if (mid <= i || paired[mid]) mid = find(i + 1);
+      const exactChoice = lookAhead && remaining - 2 < T;
+      if (style === 'fold' && (mid <= i || paired[mid])) mid = find(i + 1);
+      if (exactChoice) {
+        // Fewer than T + 2 players left: Dirac no longer guarantees every choice, so choose with
+        // the exact search over the style's preference list.
+        const preference: number[] = [];
+        if (style === 'fold') {
+          for (let j = mid; j < s; j = find(j + 1)) preference.push(j);
+          for (let j = mid - 1; j > i; j--) if (!paired[j]) preference.push(j);
+        } else {
+          for (let j = find(i + 1); j < s; j = find(j + 1)) preference.push(j);
+        }
+        partner = firstCompletablePartner(i, preference);
+      } else if (style === 'fold') {
         for (let j = mid; j < s; j = find(j + 1)) {
-          if (acceptable(i, j)) {
+          if (compatibleAt(i, j)) {
             partner = j;
             break;
           }
         }
         if (partner === -1) {
           for (let j = mid - 1; j > i; j--) {
-            if (!paired[j] && acceptable(i, j)) {
+            if (!paired[j] && compatibleAt(i, j)) {
               partner = j;
               break;
             }
           }
         }
-        // Pairing with the fold partner or above it moves the fold point one player down.
-        if (partner !== -1 && partner <= mid) mid = find(mid + 1);
       } else {
         for (let j = find(i + 1); j < s; j = find(j + 1)) {
-          if (acceptable(i, j)) {
+          if (compatibleAt(i, j)) {
             partner = j;
             break;
           }
         }
       }
+      // Pairing with the fold partner or above it moves the fold point one player down.
+      if (style === 'fold' && partner !== -1 && partner <= mid) mid = find(mid + 1);
       if (partner === -1) return undefined;
       take(partner);
       remaining -= 2;
