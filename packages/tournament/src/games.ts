@@ -1,5 +1,5 @@
 import type { FfaSettings } from '@tcgkit/ffa';
-import type { SwissSettings } from '@tcgkit/swiss';
+import { pokemonRecommendedRounds, type SwissSettings } from '@tcgkit/swiss';
 import type { Game, StageFormat } from './types.js';
 
 /** Round robin defaults of a game. */
@@ -174,4 +174,21 @@ export function kindOf(format: StageFormat): 'one-on-one' | 'free-for-all' {
   return format === 'cumulative-points' || format === 'threshold-win'
     ? 'free-for-all'
     : 'one-on-one';
+}
+
+/**
+ * The create form's round-count suggestion for a Swiss stage: only Pokémon TCG has one (the Play!
+ * Pokémon handbook's count for the Maximum participants); other games get `undefined`. The engine
+ * never applies it: a stage plays exactly the Number of rounds set (default 5).
+ *
+ * @example
+ * ```ts
+ * suggestedSwissRounds('pokemon', 20); // 5
+ * suggestedSwissRounds('riftbound', 20); // undefined
+ * ```
+ */
+export function suggestedSwissRounds(game: Game, maxParticipants: number): number | undefined {
+  return GAME_DEFAULTS[game].recommendsRounds
+    ? pokemonRecommendedRounds(maxParticipants)
+    : undefined;
 }

@@ -2,7 +2,12 @@ import { RIFTBOUND_FFA_DEFAULTS } from '@tcgkit/ffa';
 import { swissGameDefaults } from '@tcgkit/swiss';
 import { presets } from '@tcgkit/tiebreakers';
 import { describe, expect, it } from 'vitest';
-import { GAME_DEFAULTS, resolveTournamentSettings, tournamentSettings } from '../src/index.js';
+import {
+  GAME_DEFAULTS,
+  resolveTournamentSettings,
+  suggestedSwissRounds,
+  tournamentSettings,
+} from '../src/index.js';
 import { failsWith, must } from './helpers.js';
 
 const top8 = (extra: Record<string, unknown> = {}) => ({
@@ -310,5 +315,20 @@ describe('event settings', () => {
       'elimination/invalid-settings',
       '/stages/1/settings/allowByes',
     );
+  });
+});
+
+describe('choosing a round count', () => {
+  it('only Pokémon TCG suggests a count (the handbook table); the stage still plays the rounds set', () => {
+    expect(suggestedSwissRounds('pokemon', 4)).toBe(3);
+    expect(suggestedSwissRounds('pokemon', 16)).toBe(5);
+    expect(suggestedSwissRounds('pokemon', 227)).toBe(9);
+    expect(suggestedSwissRounds('pokemon', 1024)).toBe(10);
+    expect(suggestedSwissRounds('riftbound', 100)).toBeUndefined();
+    expect(suggestedSwissRounds('legends-of-runeterra', 100)).toBeUndefined();
+    const s = must(
+      resolveTournamentSettings({ game: 'pokemon', stages: [{ id: 'swiss', format: 'swiss' }] }),
+    );
+    expect(s.stages[0]?.settings.rounds).toBe(5);
   });
 });
