@@ -135,7 +135,8 @@ export interface NewPile {
 }
 
 /**
- * Adds an empty pile and turns Multi Pile on. Fails for a second Sideboard or Maybeboard, or a
+ * Adds an empty pile and turns Multi Pile on. In a Multi deck layout a new pile gets the game's
+ * built-in deck rule unless one is given. Fails for a second Sideboard or Maybeboard, or a
  * command zone (no game here has a commander).
  *
  * @example
@@ -152,7 +153,12 @@ export function addPile(builder: DeckBuilder, settings: NewPile = {}): Result<De
   const pile: Pile = {
     id,
     name: settings.name ?? `Deck ${builder.piles.length + 1}`,
-    deckRuleId: settings.deckRuleId ?? null,
+    deckRuleId:
+      settings.deckRuleId !== undefined
+        ? settings.deckRuleId
+        : builder.layout === 'multi' && role.value !== 'maybeboard'
+          ? DEFAULT_RULES[builder.game].layout
+          : null,
     role: role.value,
     placement: settings.placement ?? { column: lastColumn + 1, order: 0 },
     view: settings.view ?? DEFAULT_PILE_VIEW,
@@ -212,13 +218,49 @@ export function updatePile(
   );
 }
 
-/** Single Deck (zones of one deck, one whole-deck rule) or Multi deck (a deck set, one deck set rule). */
+const DEFAULT_DECKSET_RULE: Readonly<Record<Game, string | null>> = {
+  lor: 'lor/lock',
+  pokemon: null,
+  riftbound: null,
+};
+
+/**
+ * Single Deck (zones of one deck, one whole-deck rule) or Multi deck (a deck set, one deck set
+ * rule). When the layout changes and no rule is given, the rule next to the toggle becomes the
+ * game's default for that layout (Legends of Runeterra: Riot lock for a deck set, Riot
+ * constructed for a deck); switching to Multi deck also gives every pile without a deck rule the
+ * game's built-in deck rule, since each pile is now a deck of its own.
+ *
+ * @example
+ * ```ts
+ * const lineup = setLayout(createBuilder('lor'), 'multi');
+ * lineup.layoutRuleId; // 'lor/lock'
+ * lineup.piles[0]?.deckRuleId; // 'lor/constructed'
+ * ```
+ */
 export function setLayout(
   builder: DeckBuilder,
   layout: DeckLayout,
-  layoutRuleId: string | null = builder.layoutRuleId,
+  layoutRuleId?: string | null,
 ): DeckBuilder {
-  return { ...builder, layout, layoutRuleId };
+  if (layout === builder.layout) {
+    return layoutRuleId === undefined ? builder : { ...builder, layoutRuleId };
+  }
+  const rule =
+    layoutRuleId !== undefined
+      ? layoutRuleId
+      : layout === 'multi'
+        ? DEFAULT_DECKSET_RULE[builder.game]
+        : DEFAULT_RULES[builder.game].layout;
+  const piles =
+    layout === 'multi'
+      ? builder.piles.map((p) =>
+          p.deckRuleId === null && p.role !== 'maybeboard'
+            ? { ...p, deckRuleId: DEFAULT_RULES[builder.game].layout }
+            : p,
+        )
+      : builder.piles;
+  return { ...builder, layout, layoutRuleId: rule, piles };
 }
 
 /** Pile View on or off. */

@@ -134,6 +134,19 @@ describe('piles and roles', () => {
     });
   });
 
+  it('switching to Multi deck picks the deck set rule and gives each pile a deck rule', () => {
+    let b = unwrap(addPile(createBuilder('lor'), { role: 'maybeboard' }));
+    b = setLayout(b, 'multi');
+    expect([b.layout, b.layoutRuleId]).toEqual(['multi', 'lor/lock']);
+    expect(b.piles.map((p) => p.deckRuleId)).toEqual(['lor/constructed', null]);
+    b = unwrap(addPile(b));
+    expect(b.piles[2]!.deckRuleId).toBe('lor/constructed');
+    const back = setLayout(b, 'single');
+    expect([back.layout, back.layoutRuleId]).toEqual(['single', 'lor/constructed']);
+    expect(setLayout(createBuilder('pokemon'), 'multi').layoutRuleId).toBeNull();
+    expect(setLayout(b, 'multi', 'mine').layoutRuleId).toBe('mine');
+  });
+
   it('operations never mutate their arguments (property: random operation sequences on frozen state)', () => {
     const op = fc.oneof(
       fc.record({
