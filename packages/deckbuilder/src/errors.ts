@@ -14,6 +14,10 @@ export const DeckbuilderErrors = {
   templateHasCards: 'deckbuilder/template-has-cards',
   /** Save as Template with no whole-deck or deck set rule chosen. */
   templateNeedsRule: 'deckbuilder/template-needs-rule',
+  /** A template id that is not in the list. */
+  unknownTemplate: 'deckbuilder/unknown-template',
+  /** Renaming, publishing or deleting a Turny (built-in) template. */
+  builtInTemplate: 'deckbuilder/built-in-template',
   /** A template of another game. */
   wrongGame: 'deckbuilder/wrong-game',
   /** A ruleset script the sandbox's safety check rejects. */

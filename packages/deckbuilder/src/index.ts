@@ -92,10 +92,12 @@ export {
   applyTemplate,
   BUILT_IN_TEMPLATES,
   createDefaultBuilder,
+  manageTemplate,
   RIFTBOUND_CONSTRUCTED,
   saveAsTemplate,
   saveTemplateInto,
   templatesForRule,
+  visibleTemplates,
 } from './templates.js';
 export type {
   BuilderValidation,

@@ -197,3 +197,50 @@ export function createDefaultBuilder(game: DeckBuilder['game']): DeckBuilder {
   if (!applied.ok) throw new Error(applied.error.message);
   return applied.value;
 }
+
+function ownTemplate(templates: readonly Template[], id: string): Result<Template> {
+  const t = templates.find((x) => x.id === id);
+  if (t === undefined)
+    return err(DeckbuilderErrors.unknownTemplate, `There is no template "${id}".`);
+  if (t.builtIn) {
+    return err(
+      DeckbuilderErrors.builtInTemplate,
+      `"${t.name}" is a Turny template: it can be hidden, not changed or deleted.`,
+    );
+  }
+  return ok(t);
+}
+
+/**
+ * **Settings, Templates**: rename one of your templates, make it public or private, or delete it.
+ * Turny templates can only be hidden ({@link visibleTemplates}).
+ *
+ * @example
+ * ```ts
+ * const next = manageTemplate(templates, 't1', { name: 'Bo3 lineup', public: true });
+ * ```
+ */
+export function manageTemplate(
+  templates: readonly Template[],
+  id: string,
+  change: { readonly name?: string; readonly public?: boolean } | 'delete',
+): Result<readonly Template[]> {
+  const found = ownTemplate(templates, id);
+  if (!found.ok) return found;
+  if (change === 'delete') return ok(templates.filter((t) => t.id !== id));
+  const updated: Template = {
+    ...found.value,
+    name: change.name ?? found.value.name,
+    public: change.public ?? found.value.public,
+  };
+  return ok(templates.map((t) => (t.id === id ? updated : t)));
+}
+
+/** The templates a picker shows: every template of the game but the Turny templates the user hid. */
+export function visibleTemplates(
+  templates: readonly Template[],
+  game: DeckBuilder['game'],
+  hiddenIds: readonly string[] = [],
+): readonly Template[] {
+  return templates.filter((t) => t.game === game && !(t.builtIn && hiddenIds.includes(t.id)));
+}

@@ -15,6 +15,7 @@ import {
   deckSet,
   exportBuilder,
   importIntoPile,
+  manageTemplate,
   mergedDeck,
   moveCards,
   pilesInOrder,
@@ -27,6 +28,7 @@ import {
   setLayout,
   templatesForRule,
   updatePile,
+  visibleTemplates,
   zoneOfPile,
 } from '../src/index.js';
 
@@ -284,6 +286,28 @@ describe('templates', () => {
     expect(two[0]!.id).toBe(one[0]!.id);
     expect(two[0]!.piles.find((p) => p.id === 'main')?.placement).toEqual({ column: 5, order: 0 });
     expect(unwrap(saveTemplateInto(two, moved, { name: 'Other' })).length).toBe(2);
+  });
+});
+
+describe('managing templates', () => {
+  it('rename, make public, delete your own; Turny templates can only be hidden', () => {
+    const mine = unwrap(
+      saveAsTemplate(createDefaultBuilder('riftbound'), { id: 't1', name: 'Mine' }),
+    );
+    const all = [...BUILT_IN_TEMPLATES, mine];
+    const renamed = unwrap(manageTemplate(all, 't1', { name: 'Bo1', public: true }));
+    expect(renamed.find((t) => t.id === 't1')).toMatchObject({ name: 'Bo1', public: true });
+    expect(unwrap(manageTemplate(all, 't1', 'delete')).map((t) => t.id)).toEqual([
+      'riftbound/constructed',
+    ]);
+    const builtIn = manageTemplate(all, 'riftbound/constructed', 'delete');
+    expect(builtIn.ok ? undefined : builtIn.error.code).toBe('deckbuilder/built-in-template');
+    const missing = manageTemplate(all, 'nope', { name: 'x' });
+    expect(missing.ok ? undefined : missing.error.code).toBe('deckbuilder/unknown-template');
+    expect(visibleTemplates(all, 'riftbound', ['riftbound/constructed']).map((t) => t.id)).toEqual([
+      't1',
+    ]);
+    expect(visibleTemplates(all, 'lor')).toEqual([]);
   });
 });
 
