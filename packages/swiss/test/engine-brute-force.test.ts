@@ -6,7 +6,12 @@ import {
   pairWithoutRematches,
 } from '../src/pairing-engine.js';
 import type { PairingStyle } from '../src/types.js';
-import { compareVectors, criterionVector, everyRematchFreePairing } from './helpers/brute-force.js';
+import {
+  adjacentKey,
+  compareVectors,
+  criterionVector,
+  everyRematchFreePairing,
+} from './helpers/brute-force.js';
 
 function randomProblem(seed: string, style: PairingStyle, sparse: boolean): IndexPairingProblem {
   const rng = createRng(seedRng(seed));
@@ -40,6 +45,7 @@ describe('pairing engine against an independent exhaustive search', () => {
     const styles: PairingStyle[] = ['adjacent', 'fold', 'random'];
     const stats = newEngineStats();
     let feasible = 0;
+    let styleChecks = 0;
     let infeasible = 0;
     for (let t = 0; t < 1540; t++) {
       const problem = randomProblem(`engine-${t}`, styles[t % 3] as PairingStyle, t >= 1500);
@@ -67,9 +73,21 @@ describe('pairing engine against an independent exhaustive search', () => {
         if (compareVectors(v, best) < 0) best = v;
       }
       expect(criterionVector(problem.group, pairs)).toEqual(best);
+      if (problem.style === 'adjacent') {
+        // The style level too: among the optimal pairings, the adjacent style's first choice.
+        let bestKey: number[] | undefined;
+        for (const p of all) {
+          if (compareVectors(criterionVector(problem.group, p), best) !== 0) continue;
+          const key = adjacentKey(problem.group, p);
+          if (bestKey === undefined || compareVectors(key, bestKey) < 0) bestKey = key;
+        }
+        expect(adjacentKey(problem.group, pairs)).toEqual(bestKey);
+        styleChecks++;
+      }
     }
     expect(feasible).toBeGreaterThan(600);
     expect(infeasible).toBeGreaterThan(50);
+    expect(styleChecks).toBeGreaterThan(200);
     // Every case of the proof sketch was exercised.
     for (const c of [1, 2, 3, 4]) expect(stats.cases[c]).toBeGreaterThan(0);
   });

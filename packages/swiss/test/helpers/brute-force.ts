@@ -75,3 +75,40 @@ export function compareVectors(a: readonly number[], b: readonly number[]): numb
   }
   return 0;
 }
+
+/**
+ * The adjacent style's preference, from its definition: pool by pool (a pair belongs to the
+ * pool of its lower player's group), the top unpaired player's partner counted as a place among
+ * the unpaired players below him, then the next top unpaired player's, and so on.
+ */
+export function adjacentKey(
+  group: ArrayLike<number>,
+  pairs: readonly (readonly [number, number])[],
+): number[] {
+  const byPool = new Map<number, [number, number][]>();
+  for (const [x, y] of pairs) {
+    const a = Math.min(x, y);
+    const b = Math.max(x, y);
+    const k = group[b] as number;
+    if (!byPool.has(k)) byPool.set(k, []);
+    byPool.get(k)?.push([a, b]);
+  }
+  const key: number[] = [];
+  for (const k of [...byPool.keys()].sort((p, q) => p - q)) {
+    const poolPairs = byPool.get(k) ?? [];
+    const partner = new Map<number, number>();
+    for (const [a, b] of poolPairs) {
+      partner.set(a, b);
+      partner.set(b, a);
+    }
+    const unpaired = [...partner.keys()].sort((p, q) => p - q);
+    while (unpaired.length > 0) {
+      const top = unpaired.shift() as number;
+      const mate = partner.get(top) as number;
+      const place = unpaired.indexOf(mate);
+      key.push(place);
+      unpaired.splice(place, 1);
+    }
+  }
+  return key;
+}
