@@ -237,6 +237,25 @@ describe('Legends of Runeterra built-in rules', () => {
     expect((await check(base)).list).toEqual([]);
   });
 
+  it('Riot constructed and the Standard card rule refuse non-collectible and unknown cards', async () => {
+    const base = single(DECK_ONE, 'lor/constructed', 'lor/standard');
+    const { '01IO005': _x, ...rest } = base.piles[0]!.cards;
+    const tokens = {
+      ...catalog,
+      cards: catalog.cards.map((c) => (c.id === '01IO006' ? { ...c, collectible: false } : c)),
+    };
+    const b = withCounts(base, { ...rest, '01IO999': 2 });
+    const report = await validateBuilder(runner, b, { rulesets, catalog: tokens });
+    expect(report.list).toEqual([
+      "Ionia card 01IO006: This card can't go in a deck.",
+      'Ionia card 01IO012: Only Standard-legal cards can be submitted',
+      'Ionia card 01IO016: Only Standard-legal cards can be submitted',
+      '01IO999: Only Standard-legal cards can be submitted',
+      "Ionia card 01IO006 can't go in a deck.",
+      'Unknown card 01IO999.',
+    ]);
+  });
+
   it('Direct bans: "This card is directly banned by the selected ruleset."', async () => {
     const eternal = rulesets['lor/eternal']!;
     const banning: Ruleset = {

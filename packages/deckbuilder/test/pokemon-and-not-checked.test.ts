@@ -163,6 +163,24 @@ describe('Pokémon TCG Standard deck rule', () => {
   });
 });
 
+describe('Pokémon TCG Standard card rule', () => {
+  it('a card that is not Standard-legal: "Only Standard-legal cards can be submitted"', async () => {
+    const rotated: PokemonCatalog = {
+      ...catalog,
+      cards: catalog.cards.map((c) =>
+        c.id === 'crispin--ee085e32f49d'
+          ? ({ ...c, game: { ...c.game, legalities: { expanded: 'Legal' } } } as PokemonCard)
+          : c,
+      ),
+    } as PokemonCatalog;
+    const b = { ...deck(LEGAL), cardRuleId: 'pokemon/standard' };
+    expect((await validateBuilder(runner, b, { rulesets, catalog })).list).toEqual([]);
+    const report = await validateBuilder(runner, b, { rulesets, catalog: rotated });
+    expect(report.list).toEqual(['Crispin: Only Standard-legal cards can be submitted']);
+    expect(report.status).toBe('illegal');
+  });
+});
+
 describe('a rule that cannot run makes the deck "not checked", never legal', () => {
   const legal = () => deck(LEGAL);
 
