@@ -92,6 +92,23 @@ try {
   );
   check(groupTables === 4, `groups: 4 group tables (got ${groupTables})`);
 
+  await page.goto(`${origin}/#/search`);
+  await page.waitForSelector('#results li');
+  const explained = await page.textContent('#explain');
+  check(explained === 'Demacia units that cost 2 or less.', `search: explain (got "${explained}")`);
+  await page.fill('input[name="q"]', 'gaern');
+  const first = await page.textContent('#results li');
+  check(
+    first?.startsWith('Garen') ?? false,
+    `search: a swapped pair still finds Garen (got "${first}")`,
+  );
+  await page.fill('input[name="q"]', 'rarty:epic');
+  const issue = await page.textContent('#issues li');
+  check(
+    /Did you mean/.test(issue ?? ''),
+    `search: a did-you-mean for an unknown field (got "${issue}")`,
+  );
+
   for (const game of ['pokemon', 'riftbound', 'lor']) {
     await page.goto(`${origin}/#/deck`);
     await page.selectOption('select[name="game"]', game);
@@ -124,4 +141,6 @@ if (problems.length > 0) {
   console.error(`playground smoke test failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('playground smoke test: every page loads; Swiss into top 8 and the bracket page work');
+console.log(
+  'playground smoke test: every page loads; Swiss into top 8, brackets, groups into playoffs, deck dashboards for three games and card search all work',
+);

@@ -3,10 +3,11 @@ import { deck } from './pages/deck.js';
 import { groups } from './pages/groups.js';
 import { home } from './pages/home.js';
 import { plannedPages } from './pages/planned.js';
+import { search } from './pages/search.js';
 import { swiss } from './pages/swiss.js';
 import type { Page } from './pages/types.js';
 
-const pages: readonly Page[] = [home, swiss, brackets, groups, deck, ...plannedPages];
+const pages: readonly Page[] = [home, swiss, brackets, groups, deck, search, ...plannedPages];
 const nav = document.querySelector<HTMLUListElement>('#nav')!;
 const main = document.querySelector<HTMLElement>('#main')!;
 

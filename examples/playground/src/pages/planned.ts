@@ -23,10 +23,4 @@ export const plannedPages: readonly Page[] = [
     ['@tcgkit/ffa'],
     'Free-for-all pods with placement points and a threshold win.',
   ),
-  planned(
-    'search',
-    'Card search',
-    ['@tcgkit/card-search', '@tcgkit/cards'],
-    "Search a catalog with each game's query language.",
-  ),
 ];

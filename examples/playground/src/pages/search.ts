@@ -1,0 +1,84 @@
+import { compile, explain, type SearchGame } from '@tcgkit/card-search';
+import { sampleCatalogs } from '@tcgkit/cards';
+import type { Page } from './types.js';
+
+const EXAMPLES: Record<SearchGame, string> = {
+  lor: 't:unit cost<=2 region:demacia',
+  pokemon: 'type:lightning hp>=100',
+  riftbound: 'jinx',
+};
+
+/** Search a sample catalog with each game's query language, with errors pointed at the text. */
+export const search: Page = {
+  id: 'search',
+  title: 'Card search',
+  packages: ['@tcgkit/card-search', '@tcgkit/cards'],
+  render(main) {
+    main.innerHTML = `
+      <h1>Card search</h1>
+      <p>Each game's search language (<code>@tcgkit/card-search</code>) over the sample catalogs of
+      <code>@tcgkit/cards</code>: fields with aliases, <code>or</code>, <code>-</code>, parentheses, comparisons,
+      regexes, typo-tolerant names. The query is restated in plain English, and every problem points at
+      the characters it is about.</p>
+      <form id="search" role="search">
+        <label>Game <select name="game"><option value="lor">Legends of Runeterra</option>
+          <option value="pokemon">Pokémon TCG</option><option value="riftbound">Riftbound</option></select></label>
+        <label>Query <input name="q" size="50" autocomplete="off" /></label>
+      </form>
+      <p id="explain" aria-live="polite"></p>
+      <ul id="issues"></ul>
+      <p id="count" role="status"></p>
+      <ol id="results"></ol>`;
+    const form = main.querySelector<HTMLFormElement>('#search')!;
+    const game = form.elements.namedItem('game') as HTMLSelectElement;
+    const input = form.elements.namedItem('q') as HTMLInputElement;
+    const out = {
+      explain: main.querySelector<HTMLElement>('#explain')!,
+      issues: main.querySelector<HTMLUListElement>('#issues')!,
+      count: main.querySelector<HTMLElement>('#count')!,
+      results: main.querySelector<HTMLOListElement>('#results')!,
+    };
+    input.value = EXAMPLES.lor;
+
+    const run = () => {
+      const which = game.value as SearchGame;
+      const query = compile(input.value, which);
+      const cards = query.search(sampleCatalogs[which].cards as never[]) as {
+        id: string;
+        name: string;
+      }[];
+      out.explain.textContent = input.value.trim() === '' ? '' : explain(input.value, which);
+      out.issues.replaceChildren(
+        ...query.issues.map((issue) => {
+          const li = document.createElement('li');
+          const where = `${input.value.slice(0, issue.start)}⟦${input.value.slice(issue.start, issue.end)}⟧${input.value.slice(issue.end)}`;
+          const hint = issue.suggestions?.length
+            ? ` Did you mean ${issue.suggestions.slice(0, 3).join(', ')}?`
+            : '';
+          li.textContent = `${issue.severity}: ${issue.message}${hint} (${issue.code}, characters ${issue.start}–${issue.end}: ${where})`;
+          return li;
+        }),
+      );
+      out.count.textContent = `${cards.length} card(s)`;
+      out.results.replaceChildren(
+        ...cards
+          .slice(0, 50)
+          .map((card) =>
+            Object.assign(document.createElement('li'), {
+              textContent: `${card.name} (${card.id})`,
+            }),
+          ),
+      );
+    };
+    input.addEventListener('input', run);
+    game.addEventListener('change', () => {
+      input.value = EXAMPLES[game.value as SearchGame];
+      run();
+    });
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      run();
+    });
+    run();
+  },
+};
