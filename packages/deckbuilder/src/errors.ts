@@ -1,5 +1,9 @@
 /** Every error and warning code of `@tcgkit/deckbuilder`. */
 export const DeckbuilderErrors = {
+  /** Saved builder state that does not match the schema or its rules. */
+  invalidBuilder: 'deckbuilder/invalid-builder',
+  /** A template that does not match the schema or its rules. */
+  invalidTemplate: 'deckbuilder/invalid-template',
   /** A pile id that is not in the builder. */
   unknownPile: 'deckbuilder/unknown-pile',
   /** A copy count that is not a positive whole number. */

@@ -128,3 +128,9 @@ export type {
 } from './types.js';
 export type { ValidateOptions } from './validate.js';
 export { DIRECT_BAN_MESSAGE, validateBuilder } from './validate.js';
+export {
+  deckBuilderSchema,
+  parseDeckBuilder,
+  parseTemplate,
+  templateSchema,
+} from './validators.js';
