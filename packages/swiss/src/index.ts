@@ -8,8 +8,14 @@ export { SwissErrorCode } from './errors.js';
 export { loadSwissStage, swissStageSchema } from './load.js';
 export type { PairingEntry, PairingOutcome, PairingRequest } from './pairing.js';
 export { pairPlayers } from './pairing.js';
-export type { PokemonSwissRow, RoundCountRow, TopCutSuggestion } from './round-count.js';
+export type {
+  PokemonRoundsRow,
+  PokemonSwissRow,
+  RoundCountRow,
+  TopCutSuggestion,
+} from './round-count.js';
 export {
+  POKEMON_ROUNDS_TABLE,
   POKEMON_SWISS_TABLE,
   pokemonRecommendedRounds,
   ROUND_COUNT_TABLE,

@@ -81,6 +81,23 @@ export const POKEMON_SWISS_TABLE: readonly PokemonSwissRow[] = [
   { minPlayers: 65, maxPlayers: undefined, rounds: 7, topCut: [16, 8, 4, 2] },
 ];
 
+/** One row of the "Players per Tournament / Rounds" table at the top of pokemon-swiss.md. */
+export interface PokemonRoundsRow {
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly rounds: number;
+}
+
+/** The rounds table in pokemon-swiss.md (Part 1), 6 to 256 players. */
+export const POKEMON_ROUNDS_TABLE: readonly PokemonRoundsRow[] = [
+  { minPlayers: 6, maxPlayers: 8, rounds: 3 },
+  { minPlayers: 9, maxPlayers: 16, rounds: 4 },
+  { minPlayers: 17, maxPlayers: 32, rounds: 5 },
+  { minPlayers: 33, maxPlayers: 64, rounds: 6 },
+  { minPlayers: 65, maxPlayers: 128, rounds: 7 },
+  { minPlayers: 129, maxPlayers: 256, rounds: 8 },
+];
+
 /** A round count and top cut suggestion. */
 export interface TopCutSuggestion {
   readonly rounds: number;
@@ -91,7 +108,9 @@ export interface TopCutSuggestion {
 }
 
 /**
- * The Play! Pokémon chart's rounds and top cut sizes for a player count (pokemon-swiss.md).
+ * The Play! Pokémon page's rounds and top cut sizes for a player count (pokemon-swiss.md): the
+ * rounds come from its rounds table where it covers the count (6-256 players), otherwise from the
+ * top cut chart; the sizes from the chart.
  *
  * @example
  * ```ts
@@ -104,5 +123,8 @@ export function suggestTopCut(players: number): TopCutSuggestion {
       (r) => players >= r.minPlayers && (r.maxPlayers === undefined || players <= r.maxPlayers),
     ) ?? (POKEMON_SWISS_TABLE[0] as PokemonSwissRow);
   const fitting = row.topCut.filter((size) => size <= Math.max(2, Math.floor(players * 0.3)));
-  return { rounds: row.rounds, topCutSizes: row.topCut, suggested: fitting[0] ?? 2 };
+  const rounds =
+    POKEMON_ROUNDS_TABLE.find((r) => players >= r.minPlayers && players <= r.maxPlayers)?.rounds ??
+    row.rounds;
+  return { rounds, topCutSizes: row.topCut, suggested: fitting[0] ?? 2 };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  POKEMON_ROUNDS_TABLE,
   POKEMON_SWISS_TABLE,
   pokemonRecommendedRounds,
   ROUND_COUNT_TABLE,
@@ -72,5 +73,20 @@ describe('Play! Pokémon top cut chart (pokemon-swiss.md)', () => {
     expect(suggestTopCut(16)).toEqual({ rounds: 4, topCutSizes: [4, 2], suggested: 4 });
     expect(suggestTopCut(40)).toEqual({ rounds: 6, topCutSizes: [8, 4, 2], suggested: 8 });
     expect(suggestTopCut(300)).toEqual({ rounds: 7, topCutSizes: [16, 8, 4, 2], suggested: 16 });
+  });
+  it('the rounds table (6-8: 3 ... 129-256: 8) is the page table', () => {
+    expect(POKEMON_ROUNDS_TABLE.map((r) => [r.minPlayers, r.maxPlayers, r.rounds])).toEqual([
+      [6, 8, 3],
+      [9, 16, 4],
+      [17, 32, 5],
+      [33, 64, 6],
+      [65, 128, 7],
+      [129, 256, 8],
+    ]);
+  });
+  it('Decision: the rounds table wins over the chart\'s "65 or more: 7" where it covers the count', () => {
+    expect(suggestTopCut(200).rounds).toBe(8);
+    expect(suggestTopCut(100).rounds).toBe(7);
+    expect(suggestTopCut(257).rounds).toBe(7);
   });
 });
