@@ -1,4 +1,4 @@
-import { LitElement, type PropertyValues } from 'lit';
+import { type CSSResultGroup, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TcgDataErrorEvent } from './events.js';
 
@@ -12,6 +12,9 @@ export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
  * from JavaScript frameworks and from plain HTML alike.
  */
 export abstract class ViewElement<V extends { readonly kind: string }> extends LitElement {
+  /** Styles: none here; each element brings the shared theme and its own rules. */
+  static override styles: CSSResultGroup = [];
+
   /** The view model to render. */
   @property({ attribute: false }) view?: V;
   /** A URL to fetch the view model from, as JSON. */
