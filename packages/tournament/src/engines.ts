@@ -28,6 +28,19 @@ import {
   startMatch,
 } from '@tcgkit/ffa';
 import {
+  type Actor,
+  createStage as createRoundRobin,
+  decideMatch,
+  dropPlayer as dropFromRoundRobin,
+  layOutMatches,
+  movePlayer,
+  pairNextRound as pairRoundRobin,
+  type RoundRobinSettings,
+  redrawGroups,
+  isComplete as roundRobinComplete,
+  swapPlayers,
+} from '@tcgkit/round-robin';
+import {
   createSwissStage,
   dropPlayer as dropFromSwiss,
   finishStage,
@@ -40,7 +53,21 @@ import {
   addLateEntrant as swissLateEntrant,
 } from '@tcgkit/swiss';
 import { TournamentErrors as E } from './errors.js';
-import type { MatchReport, StageDefinition, StageEngine } from './types.js';
+import type {
+  ActionMeta,
+  GroupChange,
+  MatchReport,
+  StageDefinition,
+  StageEngine,
+} from './types.js';
+
+/**
+ * The actor a round robin stage records: the log entry's `by` and `at`, or `organizer` at the
+ * Unix epoch when the caller gave none (the engine never reads a clock).
+ */
+export function actorOf(meta: ActionMeta): Actor {
+  return { by: meta.by ?? 'organizer', at: meta.at ?? '1970-01-01T00:00:00.000Z' };
+}
 
 /** The seed a stage's engine gets: the event seed and the stage id, so every draw is reproducible. */
 export const stageSeed = (eventSeed: string | number, stageId: string): string =>
@@ -86,8 +113,21 @@ export function startEngine(
   entrants: readonly Participant[],
   eventSeed: string | number,
   previous: StageEngine | null,
+  meta: ActionMeta = {},
 ): Result<StageEngine> {
   const seed = stageSeed(eventSeed, stage.id);
+  if (stage.format === 'round-robin') {
+    // The group draw is random among those present (the spec: no seeding by rating).
+    const created = createRoundRobin({
+      settings: stage.settings as RoundRobinSettings,
+      participants: [...entrants],
+      seed,
+      actor: actorOf(meta),
+    });
+    return created.ok
+      ? ok({ format: 'round-robin', state: created.value }, created.warnings)
+      : created;
+  }
   if (stage.format === 'swiss') {
     const created = createSwissStage(stage.settings as Partial<SwissSettings>, { seed });
     if (!created.ok) return created;
@@ -157,6 +197,8 @@ export function engineComplete(engine: StageEngine): boolean {
       return bracketComplete(engine.state);
     case 'ffa':
       return engine.state.status === 'complete';
+    case 'round-robin':
+      return roundRobinComplete(engine.state);
     default: {
       const never: never = engine;
       throw new Error(`Unknown engine ${JSON.stringify(never)}`);
@@ -174,8 +216,23 @@ export function finishEngine(engine: StageEngine): Result<StageEngine> {
   return ok(engine);
 }
 
-/** Pairs the next Swiss round or forms the next free-for-all lobbies. */
-export function pairEngine(engine: StageEngine): Result<StageEngine> {
+/**
+ * Pairs the next Swiss round, forms the next free-for-all lobbies, or lays out a round robin's
+ * matches (locking its groups; with Swiss rounds within groups, pairs the next round).
+ */
+export function pairEngine(
+  engine: StageEngine,
+  meta: ActionMeta = {},
+  deadline?: string,
+): Result<StageEngine> {
+  if (engine.format === 'round-robin') {
+    const options = { actor: actorOf(meta), deadline: deadline ?? null };
+    const done =
+      engine.state.status === 'provisional'
+        ? layOutMatches(engine.state, options)
+        : pairRoundRobin(engine.state, options);
+    return done.ok ? ok({ format: 'round-robin', state: done.value }, done.warnings) : done;
+  }
   if (engine.format === 'swiss') {
     const paired = pairNextRound(engine.state);
     return paired.ok ? ok({ format: 'swiss', state: paired.value }, paired.warnings) : paired;
@@ -197,7 +254,26 @@ export function reportToEngine(
   engine: StageEngine,
   report: MatchReport,
   correction: boolean,
+  meta: ActionMeta = {},
 ): Result<StageEngine> {
+  if (engine.format === 'round-robin') {
+    if (correction) {
+      return err(
+        E.invalidResult,
+        'A round robin result is final once decided: it cannot be corrected.',
+        '/match',
+      );
+    }
+    if (report.games === undefined)
+      return err(E.invalidResult, 'A round robin result needs games.', '/games');
+    const score = {
+      games: report.games,
+      ...(report.drawnGames === undefined ? {} : { drawnGames: report.drawnGames }),
+    };
+    // The organizer enters results in an event: the administrator's path of @tcgkit/round-robin.
+    const done = decideMatch(engine.state, report.match, score, actorOf(meta));
+    return done.ok ? ok({ format: 'round-robin', state: done.value }) : done;
+  }
   if (engine.format === 'swiss') {
     const m = SWISS_MATCH.exec(report.match);
     if (m === null)
@@ -263,8 +339,17 @@ export function reportToEngine(
 }
 
 /** Drops a player from a running stage; a player with nothing left to play there is left as is. */
-export function dropFromEngine(engine: StageEngine, id: ParticipantId): Result<StageEngine> {
+export function dropFromEngine(
+  engine: StageEngine,
+  id: ParticipantId,
+  meta: ActionMeta = {},
+): Result<StageEngine> {
   switch (engine.format) {
+    case 'round-robin': {
+      if (!engine.state.participants.some((p) => p.id === id)) return ok(engine);
+      const r = dropFromRoundRobin(engine.state, id, actorOf(meta));
+      return r.ok ? ok({ format: 'round-robin', state: r.value }) : r;
+    }
     case 'swiss': {
       if (!engine.state.players.some((p) => p.id === id)) return ok(engine);
       const r = dropFromSwiss(engine.state, id);
@@ -303,4 +388,33 @@ export function lateEntryToEngine(engine: StageEngine, p: Participant): Result<S
 /** Prefixes an engine error's path with where the input sat in the action. */
 export function at<T>(result: Result<T>, prefix: string): Result<T> {
   return result.ok ? result : { ok: false, error: withPathPrefix(result.error, prefix) };
+}
+
+/** Applies a change to a round robin stage's provisional groups. */
+export function changeGroups(
+  engine: StageEngine,
+  change: GroupChange,
+  meta: ActionMeta = {},
+): Result<StageEngine> {
+  if (engine.format !== 'round-robin') {
+    return err(E.invalidResult, 'Only a round robin stage has groups to change.', '/stage');
+  }
+  const actor = actorOf(meta);
+  let done: Result<typeof engine.state>;
+  switch (change.type) {
+    case 'swap':
+      done = swapPlayers(engine.state, change.a, change.b, actor);
+      break;
+    case 'move':
+      done = movePlayer(engine.state, change.participantId, change.toGroup, actor);
+      break;
+    case 'redraw':
+      done = redrawGroups(engine.state, actor);
+      break;
+    default: {
+      const never: never = change;
+      throw new Error(`Unknown group change ${JSON.stringify(never)}`);
+    }
+  }
+  return done.ok ? ok({ format: 'round-robin', state: done.value }) : at(done, '/change');
 }

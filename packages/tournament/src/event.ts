@@ -9,6 +9,7 @@ import {
 } from '@tcgkit/core';
 import { applyAdvancement } from './advancement.js';
 import {
+  changeGroups,
   dropFromEngine,
   engineComplete,
   finishEngine,
@@ -22,6 +23,7 @@ import { resolveTournamentSettings } from './settings.js';
 import { stageStandings } from './standings.js';
 import type {
   ActionMeta,
+  GroupChange,
   LogEntry,
   MatchReport,
   StageEngine,
@@ -120,7 +122,11 @@ function checkParticipant(state: TournamentState, p: Participant): Result<Partic
   return ok(p);
 }
 
-function perform(state: TournamentState, action: TournamentAction): Result<TournamentState> {
+function perform(
+  state: TournamentState,
+  action: TournamentAction,
+  meta: ActionMeta,
+): Result<TournamentState> {
   switch (action.type) {
     case 'create':
       return err(
@@ -145,7 +151,7 @@ function perform(state: TournamentState, action: TournamentAction): Result<Tourn
       const entrants = state.participants
         .filter((p) => p.dropped !== true)
         .map((p) => participantOf(state, p.id));
-      const engine = startEngine(first, entrants, state.seed, null);
+      const engine = startEngine(first, entrants, state.seed, null, meta);
       if (!engine.ok) return engine;
       const started = { ...setEngine(stage, engine.value), entrants: entrants.map((p) => p.id) };
       return ok(withStages(state, [started, ...state.stages.slice(1)]), engine.warnings);
@@ -154,7 +160,7 @@ function perform(state: TournamentState, action: TournamentAction): Result<Tourn
       const i = activeStage(state, action.stage);
       if (!i.ok) return i;
       const stage = state.stages[i.value] as StageState;
-      const paired = pairEngine(stage.engine as StageEngine);
+      const paired = pairEngine(stage.engine as StageEngine, meta, action.deadline);
       if (!paired.ok) return paired;
       return ok(
         withStages(
@@ -174,6 +180,7 @@ function perform(state: TournamentState, action: TournamentAction): Result<Tourn
         stage.engine as StageEngine,
         report as MatchReport,
         type === 'correction',
+        meta,
       );
       if (!done.ok) return done;
       return ok(
@@ -203,7 +210,7 @@ function perform(state: TournamentState, action: TournamentAction): Result<Tourn
           stages.push(s);
           continue;
         }
-        const dropped = dropFromEngine(s.engine, p.id);
+        const dropped = dropFromEngine(s.engine, p.id, meta);
         if (!dropped.ok) return dropped;
         stages.push(setEngine(s, dropped.value));
       }
@@ -236,8 +243,21 @@ function perform(state: TournamentState, action: TournamentAction): Result<Tourn
         ),
       );
     }
+    case 'group-change': {
+      const i = activeStage(state, action.stage);
+      if (!i.ok) return i;
+      const stage = state.stages[i.value] as StageState;
+      const changed = changeGroups(stage.engine as StageEngine, action.change, meta);
+      if (!changed.ok) return changed;
+      return ok(
+        withStages(
+          state,
+          state.stages.map((s, k) => (k === i.value ? setEngine(s, changed.value) : s)),
+        ),
+      );
+    }
     case 'advance':
-      return advance(state, action.stage);
+      return advance(state, action.stage, meta);
     default: {
       const never: never = action;
       throw new Error(`Unknown action ${JSON.stringify(never)}`);
@@ -245,7 +265,11 @@ function perform(state: TournamentState, action: TournamentAction): Result<Tourn
   }
 }
 
-function advance(state: TournamentState, stageId: string): Result<TournamentState> {
+function advance(
+  state: TournamentState,
+  stageId: string,
+  meta: ActionMeta,
+): Result<TournamentState> {
   const i = findStage(state, stageId);
   if (!i.ok) return i;
   const source = state.stages[i.value] as StageState;
@@ -294,6 +318,7 @@ function advance(state: TournamentState, stageId: string): Result<TournamentStat
       target.entrants.map((id) => participantOf(state, id)),
       state.seed,
       previous,
+      meta,
     );
     if (!engine.ok) return engine;
     warnings.push(...engine.warnings);
@@ -320,7 +345,7 @@ export function applyAction(
   action: TournamentAction,
   meta: ActionMeta = {},
 ): Result<TournamentState> {
-  const done = perform(state, action);
+  const done = perform(state, action, meta);
   if (!done.ok) return done;
   const entry: LogEntry = {
     seq: state.log.length + 1,
@@ -423,13 +448,21 @@ export function startTournament(
   return applyAction(state, { type: 'start' }, meta);
 }
 
-/** Pairs the next Swiss round, or forms the next free-for-all lobbies, of a stage. */
+/**
+ * Pairs the next Swiss round, forms the next free-for-all lobbies, or lays out a round robin
+ * stage's matches (with an optional `deadline`), of a stage.
+ */
 export function pairStage(
   state: TournamentState,
   stage: string,
-  meta?: ActionMeta,
+  meta?: ActionMeta & { readonly deadline?: string },
 ): Result<TournamentState> {
-  return applyAction(state, { type: 'pair', stage }, meta);
+  const { deadline, ...rest } = meta ?? {};
+  return applyAction(
+    state,
+    deadline === undefined ? { type: 'pair', stage } : { type: 'pair', stage, deadline },
+    rest,
+  );
 }
 
 /** Reports a match: Swiss `R1-T3`, bracket `W1.1`, lobby `m1-l1`. */
@@ -466,6 +499,16 @@ export function addLateEntry(
   meta?: ActionMeta,
 ): Result<TournamentState> {
   return applyAction(state, { type: 'late-entry', participant }, meta);
+}
+
+/** Swaps, moves or redraws players in a round robin stage's provisional groups (the log's group changes). */
+export function changeGroup(
+  state: TournamentState,
+  stage: string,
+  change: GroupChange,
+  meta?: ActionMeta,
+): Result<TournamentState> {
+  return applyAction(state, { type: 'group-change', stage, change }, meta);
 }
 
 /** Applies a complete stage's advancement rules, and starts every stage that now has its players. */

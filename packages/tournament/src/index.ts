@@ -7,13 +7,14 @@
 
 export type { AdvancementOutcome } from './advancement.js';
 export { applyAdvancement } from './advancement.js';
-export { engineComplete, stageSeed } from './engines.js';
+export { actorOf, engineComplete, stageSeed } from './engines.js';
 export type { TournamentErrorCode } from './errors.js';
 export { TournamentErrors } from './errors.js';
 export {
   addLateEntry,
   advanceStage,
   applyAction,
+  changeGroup,
   correctMatch,
   createTournament,
   dropParticipant,
@@ -45,6 +46,7 @@ export type {
   CutTiebreaker,
   EliminationStageSettings,
   Game,
+  GroupChange,
   LogEntry,
   MatchReport,
   StageDefinition,

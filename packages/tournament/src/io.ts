@@ -1,6 +1,7 @@
 import { err, ok, type Result, withPathPrefix } from '@tcgkit/core';
 import { loadBracket } from '@tcgkit/elimination';
 import { loadFfaStage } from '@tcgkit/ffa';
+import { roundRobinState } from '@tcgkit/round-robin';
 import { loadSwissStage } from '@tcgkit/swiss';
 import { TournamentErrors as E } from './errors.js';
 import { replayTournament } from './event.js';
@@ -62,6 +63,8 @@ function loadEngine(engine: StageEngine): Result<unknown> {
       return loadBracket(engine.state);
     case 'ffa':
       return loadFfaStage(engine.state);
+    case 'round-robin':
+      return roundRobinState.parse(engine.state);
     default: {
       const never: never = engine;
       throw new Error(`Unknown engine ${JSON.stringify(never)}`);

@@ -1,6 +1,7 @@
 import { err, ok, type Result, withPathPrefix } from '@tcgkit/core';
 import { eliminationSettings } from '@tcgkit/elimination';
 import { RIFTBOUND_FFA_DEFAULTS, resolveFfaSettings } from '@tcgkit/ffa';
+import { resolveSettings as resolveRoundRobin, roundRobinSettings } from '@tcgkit/round-robin';
 import { defaultSwissSettings, resolveSwissSettings } from '@tcgkit/swiss';
 import { TournamentErrors as E } from './errors.js';
 import { GAME_DEFAULTS, kindOf } from './games.js';
@@ -65,13 +66,6 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
       return err(
         E.formatNotOffered,
         `${GAME_DEFAULTS[game].name} does not offer ${s.format}.`,
-        `/stages/${i}/format`,
-      );
-    }
-    if (s.format === 'round-robin') {
-      return err(
-        E.formatNotSupported,
-        'Round robin stages are not available in events yet; use @tcgkit/round-robin directly.',
         `/stages/${i}/format`,
       );
     }
@@ -226,6 +220,35 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
               problem.message,
               `${at}${problem.path === '/' ? '' : (problem.path ?? '')}`,
             );
+    } else if (s.format === 'round-robin') {
+      if (given.playoffs !== undefined && given.playoffs !== null) {
+        return err(
+          E.invalidSettings,
+          'A round robin stage in an event has no playoffs of its own: add an elimination stage and an advancement rule.',
+          `${at}/playoffs`,
+        );
+      }
+      const rr = game === null ? undefined : GAME_DEFAULTS[game].roundRobin;
+      const merged: Record<string, unknown> = {
+        ...(rr === undefined
+          ? {}
+          : {
+              points: { win: rr.pointsForWin, draw: rr.pointsForDraw, loss: rr.pointsForLoss },
+              tiebreakers: [...rr.tiebreakers],
+            }),
+        ...given,
+      };
+      const problem = roundRobinSettings.check(merged);
+      if (problem !== undefined) {
+        settings = err(
+          problem.code,
+          problem.message,
+          `${at}${problem.path === '/' ? '' : (problem.path ?? '')}`,
+        );
+      } else {
+        const resolved = resolveRoundRobin(merged);
+        settings = resolved.ok ? ok(merged) : prefixed(resolved, at);
+      }
     } else {
       const base =
         game === null

@@ -1,5 +1,6 @@
 import { placements } from '@tcgkit/elimination';
 import { ffaStandings } from '@tcgkit/ffa';
+import { compareAcrossGroups, groupTables, type StandingEntry } from '@tcgkit/round-robin';
 import { swissStandings } from '@tcgkit/swiss';
 import type { StageEngine, StageStandingRow } from './types.js';
 
@@ -11,6 +12,8 @@ import type { StageEngine, StageStandingRow } from './types.js';
  * - Elimination: `placements` (champion, players still in after an early cutoff, then by
  *   placement; players knocked out at the same point share it, ordered by qualification).
  * - Free-for-all: `ffaStandings` (total points; the Threshold Win winner alone at 1st).
+ * - Round robin: one group's table as it stands; with several groups, winners first, then
+ *   runners-up and so on, each tier ordered across groups (no shared ranks across groups).
  *
  * @example
  * ```ts
@@ -54,6 +57,36 @@ export function stageStandings(engine: StageEngine): StageStandingRow[] {
         points: row.points,
         dropped: row.dropped,
       }));
+    case 'round-robin': {
+      const tables = groupTables(engine.state);
+      if (tables.length === 1) {
+        return (tables[0]?.entries ?? []).map((e, i) => ({
+          participantId: e.playerId,
+          rank: e.rank,
+          position: i + 1,
+          points: e.points,
+          dropped: e.dropped,
+        }));
+      }
+      // Several groups: group winners first, then runners-up..., each tier compared across groups
+      // as @tcgkit/round-robin compares the best of the next (match-win %, GW%, OGW%, OMW%, draw).
+      const tiers: StandingEntry[][] = [];
+      for (const table of tables) {
+        table.entries.forEach((e, place) => {
+          (tiers[place] ??= []).push(e);
+        });
+      }
+      const order = tiers.flatMap((tier) =>
+        tier.sort((a, b) => compareAcrossGroups(a, b, engine.state.drawOrder)),
+      );
+      return order.map((e, i) => ({
+        participantId: e.playerId,
+        rank: i + 1,
+        position: i + 1,
+        points: e.points,
+        dropped: e.dropped,
+      }));
+    }
     default: {
       const never: never = engine;
       throw new Error(`Unknown stage engine ${JSON.stringify(never)}`);

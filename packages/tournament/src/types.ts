@@ -1,6 +1,7 @@
 import type { Participant, ParticipantId } from '@tcgkit/core';
 import type { EliminationState, GrandFinalMode, TiedPlacements } from '@tcgkit/elimination';
 import type { FfaState } from '@tcgkit/ffa';
+import type { RoundRobinState } from '@tcgkit/round-robin';
 import type { SwissStage } from '@tcgkit/swiss';
 
 /** The games with defaults in {@link GAME_DEFAULTS}. */
@@ -46,7 +47,7 @@ export interface StageDefinitionInput {
   readonly seeding?: StageSeeding;
   /** Elimination stages fed by an elimination stage: default `reset-bracket`. */
   readonly advanceMode?: AdvanceMode;
-  /** Swiss: any `SwissSettings` field. Elimination: {@link EliminationStageSettings}. Free-for-all: any `FfaSettings` field but `format`. */
+  /** Swiss: any `SwissSettings` field. Elimination: {@link EliminationStageSettings}. Round robin: any `RoundRobinSettings` field but `playoffs`. Free-for-all: any `FfaSettings` field but `format`. */
   readonly settings?: Readonly<Record<string, unknown>>;
 }
 
@@ -131,7 +132,8 @@ export interface TournamentParticipant extends Participant {
 export type StageEngine =
   | { readonly format: 'swiss'; readonly state: SwissStage }
   | { readonly format: 'elimination'; readonly state: EliminationState }
-  | { readonly format: 'ffa'; readonly state: FfaState };
+  | { readonly format: 'ffa'; readonly state: FfaState }
+  | { readonly format: 'round-robin'; readonly state: RoundRobinState };
 
 /** Where a stage is. */
 export type StageStatus = 'waiting' | 'running' | 'complete';
@@ -173,12 +175,27 @@ export type TournamentAction =
     }
   | { readonly type: 'register'; readonly participant: Participant }
   | { readonly type: 'start' }
-  | { readonly type: 'pair'; readonly stage: string }
+  | {
+      readonly type: 'pair';
+      readonly stage: string;
+      /** Round robin: the deadline of the group stage (or of the Swiss round within groups). */
+      readonly deadline?: string;
+    }
+  | { readonly type: 'group-change'; readonly stage: string; readonly change: GroupChange }
   | ({ readonly type: 'result' } & MatchReport)
   | ({ readonly type: 'correction' } & MatchReport)
   | { readonly type: 'drop'; readonly participantId: ParticipantId }
   | { readonly type: 'late-entry'; readonly participant: Participant }
   | { readonly type: 'advance'; readonly stage: string };
+
+/**
+ * A change to a round robin stage's provisional groups (before its matches are laid out):
+ * swap two players, move one to another group, or redraw every group.
+ */
+export type GroupChange =
+  | { readonly type: 'swap'; readonly a: ParticipantId; readonly b: ParticipantId }
+  | { readonly type: 'move'; readonly participantId: ParticipantId; readonly toGroup: string }
+  | { readonly type: 'redraw' };
 
 /** One entry of the event log. `at` and `by` are stored as given (the engine never reads a clock). */
 export interface LogEntry {

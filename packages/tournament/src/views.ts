@@ -1,12 +1,13 @@
-import type { BracketView, LobbiesView, StandingsView } from '@tcgkit/core';
+import type { BracketView, GroupsView, LobbiesView, StandingsView } from '@tcgkit/core';
 import { toBracketView } from '@tcgkit/elimination';
 import { toStandingsView as toFfaStandingsView, toLobbiesView } from '@tcgkit/ffa';
+import { groupTables, toGroupTableView } from '@tcgkit/round-robin';
 import { toSwissStandingsView } from '@tcgkit/swiss';
 import type { TournamentState } from './types.js';
 
 /**
  * The view model of a stage, for the elements: Swiss and free-for-all stages give a
- * `StandingsView`, elimination stages a `BracketView`. `undefined` for an unknown or waiting stage.
+ * `StandingsView`, elimination stages a `BracketView`, round robin stages a `GroupsView` (one table per group). `undefined` for an unknown or waiting stage.
  *
  * @example
  * ```ts
@@ -16,7 +17,7 @@ import type { TournamentState } from './types.js';
 export function stageView(
   state: TournamentState,
   stageId: string,
-): StandingsView | BracketView | undefined {
+): StandingsView | BracketView | GroupsView | undefined {
   const stage = state.stages.find((s) => s.id === stageId);
   const engine = stage?.engine;
   if (engine === undefined || engine === null) return undefined;
@@ -28,6 +29,12 @@ export function stageView(
       return toBracketView(engine.state);
     case 'ffa':
       return toFfaStandingsView(engine.state, title === undefined ? {} : { title });
+    case 'round-robin': {
+      const groups = groupTables(engine.state)
+        .map((t) => toGroupTableView(engine.state, t.group))
+        .filter((v): v is StandingsView => v !== undefined);
+      return title === undefined ? { kind: 'groups', groups } : { kind: 'groups', title, groups };
+    }
     default: {
       const never: never = engine;
       throw new Error(`Unknown engine ${JSON.stringify(never)}`);

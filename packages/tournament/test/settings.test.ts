@@ -285,10 +285,32 @@ describe('event settings', () => {
       '/advancement/0/condition',
     );
     failsWith(
-      resolveTournamentSettings({ stages: [{ id: 'rr', format: 'round-robin' }] }),
-      'tournament/format-not-supported',
-      '/stages/0/format',
+      resolveTournamentSettings({
+        stages: [
+          { id: 'rr', format: 'round-robin', settings: { playoffs: { advancePerGroup: 2 } } },
+        ],
+      }),
+      'tournament/invalid-settings',
+      '/stages/0/settings/playoffs',
     );
+    failsWith(
+      resolveTournamentSettings({
+        stages: [{ id: 'rr', format: 'round-robin', settings: { cycles: 0 } }],
+      }),
+      'round-robin/invalid-settings',
+      '/stages/0/settings/cycles',
+    );
+    expect(
+      must(
+        resolveTournamentSettings({
+          game: 'legends-of-runeterra',
+          stages: [{ id: 'rr', format: 'round-robin' }],
+        }),
+      ).stages[0]?.settings,
+    ).toEqual({
+      points: { win: 3, draw: 0, loss: 0 },
+      tiebreakers: ['head_to_head', 'score_difference'],
+    });
     failsWith(
       resolveTournamentSettings({
         stages: [{ id: 's', format: 'swiss', advanceMode: 'continue-brackets' }],

@@ -4,9 +4,9 @@
 import type { StandaloneValidator } from '@tcgkit/core';
 
 const ENTRY = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/tournament/tournament-event.schema.json","title":"TournamentState","description":"A whole saved event: resolved settings, players, stages with their engine states, and the log that produced them (replaying the log must give the same state).","type":"object","definitions":{"condition":{"oneOf":[{"type":"object","properties":{"type":{"const":"placement-range"},"from":{"type":"integer","minimum":1},"to":{"type":"integer","minimum":1}},"required":["type","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points-range"},"min":{"type":"number"},"max":{"type":"number"}},"required":["type"],"additionalProperties":false}]},"action":{"oneOf":[{"type":"object","properties":{"type":{"const":"advance"},"to":{"type":"string","minLength":1}},"required":["type","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"eliminate"}},"required":["type"],"additionalProperties":false}]},"stageInput":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false},"ruleInput":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action"],"additionalProperties":false},"settingsInput":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false},"registration":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false},"action_":{"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false}]},"logEntry":{"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false},"stage":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","name","format","seeding","advanceMode","settings"],"additionalProperties":false},"rule":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action","cutTiebreaker","allowEarlyCutoff"],"additionalProperties":false},"settings":{"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false},"stageState":{"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false}},"properties":{"schemaVersion":{"const":1},"type":{"const":"tournament"},"seed":{"type":["string","number"]},"settings":{"$ref":"#/definitions/settings"},"status":{"enum":["registration","running","complete"]},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"stages":{"type":"array","items":{"$ref":"#/definitions/stageState"}},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"},"minItems":1}},"required":["schemaVersion","type","seed","settings","status","participants","stages","log"],"additionalProperties":false};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/tournament/tournament-event.schema.json","title":"TournamentState","description":"A whole saved event: resolved settings, players, stages with their engine states, and the log that produced them (replaying the log must give the same state).","type":"object","definitions":{"condition":{"oneOf":[{"type":"object","properties":{"type":{"const":"placement-range"},"from":{"type":"integer","minimum":1},"to":{"type":"integer","minimum":1}},"required":["type","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points-range"},"min":{"type":"number"},"max":{"type":"number"}},"required":["type"],"additionalProperties":false}]},"action":{"oneOf":[{"type":"object","properties":{"type":{"const":"advance"},"to":{"type":"string","minLength":1}},"required":["type","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"eliminate"}},"required":["type"],"additionalProperties":false}]},"stageInput":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false},"ruleInput":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action"],"additionalProperties":false},"settingsInput":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false},"registration":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false},"action_":{"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]},"logEntry":{"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false},"stage":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","name","format","seeding","advanceMode","settings"],"additionalProperties":false},"rule":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action","cutTiebreaker","allowEarlyCutoff"],"additionalProperties":false},"settings":{"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false},"stageState":{"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"round-robin"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false}},"properties":{"schemaVersion":{"const":1},"type":{"const":"tournament"},"seed":{"type":["string","number"]},"settings":{"$ref":"#/definitions/settings"},"status":{"enum":["registration","running","complete"]},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"stages":{"type":"array","items":{"$ref":"#/definitions/stageState"}},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"},"minItems":1}},"required":["schemaVersion","type","seed","settings","status","participants","stages","log"],"additionalProperties":false};
 const schema17 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false};
-const schema18 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false};
+const schema18 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"round-robin"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false};
 const schema12 = {"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false};
 const schema13 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","name","format","seeding","advanceMode","settings"],"additionalProperties":false};
 const func2 = (function (str) {
@@ -891,7 +891,7 @@ return errors === 0;
 }
 
 const schema19 = {"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false};
-const schema20 = {"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false}]};
+const schema20 = {"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]};
 const schema26 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false};
 const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false};
 const schema22 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false};
@@ -2135,7 +2135,7 @@ errors++;
 else {
 const _errs30 = errors;
 for(const key4 in data){
-if(!((key4 === "type") || (key4 === "stage"))){
+if(!(((key4 === "type") || (key4 === "stage")) || (key4 === "deadline"))){
 const err22 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -2198,17 +2198,36 @@ var valid6 = _errs32 === errors;
 else {
 var valid6 = true;
 }
-}
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid6){
+if(data.deadline !== undefined){
+const _errs34 = errors;
+if(typeof data.deadline !== "string"){
+const err26 = {instancePath:instancePath+"/deadline",schemaPath:"#/oneOf/3/properties/deadline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+var valid6 = _errs34 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -2223,25 +2242,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 }
-const _errs34 = errors;
-if(errors === _errs34){
+const _errs36 = errors;
+if(errors === _errs36){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((((data.type === undefined) && (missing5 = "type")) || ((data.stage === undefined) && (missing5 = "stage"))) || ((data.match === undefined) && (missing5 = "match"))){
-const err27 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-else {
-const _errs36 = errors;
-for(const key5 in data){
-if(!((((((((key5 === "type") || (key5 === "stage")) || (key5 === "match")) || (key5 === "games")) || (key5 === "drawnGames")) || (key5 === "forfeitWinner")) || (key5 === "ranking")) || (key5 === "eliminations"))){
-const err28 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err28 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2249,14 +2255,12 @@ else {
 vErrors.push(err28);
 }
 errors++;
-break;
 }
-}
-if(_errs36 === errors){
-if(data.type !== undefined){
-const _errs37 = errors;
-if("result" !== data.type){
-const err29 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "result"},message:"must be equal to constant"};
+else {
+const _errs38 = errors;
+for(const key5 in data){
+if(!((((((((key5 === "type") || (key5 === "stage")) || (key5 === "match")) || (key5 === "games")) || (key5 === "drawnGames")) || (key5 === "forfeitWinner")) || (key5 === "ranking")) || (key5 === "eliminations"))){
+const err29 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2264,20 +2268,14 @@ else {
 vErrors.push(err29);
 }
 errors++;
+break;
 }
-var valid7 = _errs37 === errors;
 }
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data.stage !== undefined){
-let data13 = data.stage;
-const _errs38 = errors;
-if(errors === _errs38){
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
-const err30 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/4/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(_errs38 === errors){
+if(data.type !== undefined){
+const _errs39 = errors;
+if("result" !== data.type){
+const err30 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "result"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2286,9 +2284,19 @@ vErrors.push(err30);
 }
 errors++;
 }
+var valid7 = _errs39 === errors;
 }
 else {
-const err31 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/4/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid7 = true;
+}
+if(valid7){
+if(data.stage !== undefined){
+let data14 = data.stage;
+const _errs40 = errors;
+if(errors === _errs40){
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err31 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/4/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2298,35 +2306,13 @@ vErrors.push(err31);
 errors++;
 }
 }
-var valid7 = _errs38 === errors;
-}
 else {
-var valid7 = true;
-}
-if(valid7){
-if(data.match !== undefined){
-let data14 = data.match;
-const _errs40 = errors;
-if(errors === _errs40){
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err32 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/4/properties/match/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err32 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/4/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/4/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
 }
 errors++;
 }
@@ -2337,77 +2323,29 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data.games !== undefined){
-let data15 = data.games;
+if(data.match !== undefined){
+let data15 = data.match;
 const _errs42 = errors;
 if(errors === _errs42){
-if(Array.isArray(data15)){
-if(data15.length > 2){
-const err34 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err33 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/4/properties/match/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/4/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
-}
-errors++;
-}
-else {
-if(data15.length < 2){
-const err35 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-else {
-var valid8 = true;
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-const _errs44 = errors;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err36 = {instancePath:instancePath+"/games/" + i0,schemaPath:"#/oneOf/4/properties/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(errors === _errs44){
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err37 = {instancePath:instancePath+"/games/" + i0,schemaPath:"#/oneOf/4/properties/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-var valid8 = _errs44 === errors;
-if(!valid8){
-break;
-}
-}
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
 }
 errors++;
 }
@@ -2418,11 +2356,72 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data.drawnGames !== undefined){
-let data17 = data.drawnGames;
+if(data.games !== undefined){
+let data16 = data.games;
+const _errs44 = errors;
+if(errors === _errs44){
+if(Array.isArray(data16)){
+if(data16.length > 2){
+const err35 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+if(data16.length < 2){
+const err36 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+var valid8 = true;
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
 const _errs46 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err39 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/4/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err37 = {instancePath:instancePath+"/games/" + i0,schemaPath:"#/oneOf/4/properties/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(errors === _errs46){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err38 = {instancePath:instancePath+"/games/" + i0,schemaPath:"#/oneOf/4/properties/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+var valid8 = _errs46 === errors;
+if(!valid8){
+break;
+}
+}
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2431,10 +2430,18 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(errors === _errs46){
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err40 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/4/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid7 = _errs44 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.drawnGames !== undefined){
+let data18 = data.drawnGames;
+const _errs48 = errors;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err40 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/4/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2443,19 +2450,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-var valid7 = _errs46 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data.forfeitWinner !== undefined){
-let data18 = data.forfeitWinner;
-const _errs48 = errors;
-if(!((data18 === 0) || (data18 === 1))){
-const err41 = {instancePath:instancePath+"/forfeitWinner",schemaPath:"#/oneOf/4/properties/forfeitWinner/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[4].properties.forfeitWinner.enum},message:"must be equal to one of the allowed values"};
+if(errors === _errs48){
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err41 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/4/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2464,29 +2462,19 @@ vErrors.push(err41);
 }
 errors++;
 }
+}
+}
 var valid7 = _errs48 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data.ranking !== undefined){
-let data19 = data.ranking;
-const _errs49 = errors;
-if(errors === _errs49){
-if(Array.isArray(data19)){
-var valid9 = true;
-const len1 = data19.length;
-for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-const _errs51 = errors;
-const _errs52 = errors;
-let valid10 = false;
-const _errs53 = errors;
-if(errors === _errs53){
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err42 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.forfeitWinner !== undefined){
+let data19 = data.forfeitWinner;
+const _errs50 = errors;
+if(!((data19 === 0) || (data19 === 1))){
+const err42 = {instancePath:instancePath+"/forfeitWinner",schemaPath:"#/oneOf/4/properties/forfeitWinner/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[4].properties.forfeitWinner.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2495,9 +2483,29 @@ vErrors.push(err42);
 }
 errors++;
 }
+var valid7 = _errs50 === errors;
 }
 else {
-const err43 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid7 = true;
+}
+if(valid7){
+if(data.ranking !== undefined){
+let data20 = data.ranking;
+const _errs51 = errors;
+if(errors === _errs51){
+if(Array.isArray(data20)){
+var valid9 = true;
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+let data21 = data20[i1];
+const _errs53 = errors;
+const _errs54 = errors;
+let valid10 = false;
+const _errs55 = errors;
+if(errors === _errs55){
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err43 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2507,21 +2515,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-var _valid1 = _errs53 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const _errs55 = errors;
-if(errors === _errs55){
-if(Array.isArray(data20)){
-var valid11 = true;
-const len2 = data20.length;
-for(let i2=0; i2<len2; i2++){
-let data21 = data20[i2];
-const _errs57 = errors;
-if(errors === _errs57){
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err44 = {instancePath:instancePath+"/ranking/" + i1+"/" + i2,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err44 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2531,8 +2526,21 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/ranking/" + i1+"/" + i2,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs55 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs57 = errors;
+if(errors === _errs57){
+if(Array.isArray(data21)){
+var valid11 = true;
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+let data22 = data21[i2];
+const _errs59 = errors;
+if(errors === _errs59){
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err45 = {instancePath:instancePath+"/ranking/" + i1+"/" + i2,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2542,14 +2550,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-var valid11 = _errs57 === errors;
-if(!valid11){
-break;
-}
-}
-}
 else {
-const err46 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err46 = {instancePath:instancePath+"/ranking/" + i1+"/" + i2,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2559,11 +2561,14 @@ vErrors.push(err46);
 errors++;
 }
 }
-var _valid1 = _errs55 === errors;
-valid10 = valid10 || _valid1;
+var valid11 = _errs59 === errors;
+if(!valid11){
+break;
 }
-if(!valid10){
-const err47 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2572,25 +2577,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-else {
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
 }
-else {
-vErrors = null;
+var _valid1 = _errs57 === errors;
+valid10 = valid10 || _valid1;
 }
-}
-}
-var valid9 = _errs51 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/ranking",schemaPath:"#/oneOf/4/properties/ranking/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!valid10){
+const err48 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2599,23 +2591,25 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-var valid7 = _errs49 === errors;
+else {
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
 }
 else {
-var valid7 = true;
+vErrors = null;
 }
-if(valid7){
-if(data.eliminations !== undefined){
-let data22 = data.eliminations;
-const _errs59 = errors;
-if(errors === _errs59){
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-for(const key6 in data22){
-let data23 = data22[key6];
-const _errs62 = errors;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err49 = {instancePath:instancePath+"/eliminations/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/eliminations/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+var valid9 = _errs53 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/ranking",schemaPath:"#/oneOf/4/properties/ranking/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2624,10 +2618,23 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(errors === _errs62){
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err50 = {instancePath:instancePath+"/eliminations/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/eliminations/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid7 = _errs51 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.eliminations !== undefined){
+let data23 = data.eliminations;
+const _errs61 = errors;
+if(errors === _errs61){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key6 in data23){
+let data24 = data23[key6];
+const _errs64 = errors;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err50 = {instancePath:instancePath+"/eliminations/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/eliminations/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2636,16 +2643,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-var valid12 = _errs62 === errors;
-if(!valid12){
-break;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/eliminations",schemaPath:"#/oneOf/4/properties/eliminations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs64){
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err51 = {instancePath:instancePath+"/eliminations/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/eliminations/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2655,7 +2656,25 @@ vErrors.push(err51);
 errors++;
 }
 }
-var valid7 = _errs59 === errors;
+}
+var valid12 = _errs64 === errors;
+if(!valid12){
+break;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/eliminations",schemaPath:"#/oneOf/4/properties/eliminations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+var valid7 = _errs61 === errors;
 }
 else {
 var valid7 = true;
@@ -2671,17 +2690,17 @@ var valid7 = true;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err53 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
 }
-var _valid0 = _errs34 === errors;
+var _valid0 = _errs36 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 4];
@@ -2691,25 +2710,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 4;
 }
-const _errs64 = errors;
-if(errors === _errs64){
+const _errs66 = errors;
+if(errors === _errs66){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((((data.type === undefined) && (missing6 = "type")) || ((data.stage === undefined) && (missing6 = "stage"))) || ((data.match === undefined) && (missing6 = "match"))){
-const err53 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-else {
-const _errs66 = errors;
-for(const key7 in data){
-if(!((((((((key7 === "type") || (key7 === "stage")) || (key7 === "match")) || (key7 === "games")) || (key7 === "drawnGames")) || (key7 === "forfeitWinner")) || (key7 === "ranking")) || (key7 === "eliminations"))){
-const err54 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+const err54 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2717,14 +2723,12 @@ else {
 vErrors.push(err54);
 }
 errors++;
-break;
 }
-}
-if(_errs66 === errors){
-if(data.type !== undefined){
-const _errs67 = errors;
-if("correction" !== data.type){
-const err55 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "correction"},message:"must be equal to constant"};
+else {
+const _errs68 = errors;
+for(const key7 in data){
+if(!((((((((key7 === "type") || (key7 === "stage")) || (key7 === "match")) || (key7 === "games")) || (key7 === "drawnGames")) || (key7 === "forfeitWinner")) || (key7 === "ranking")) || (key7 === "eliminations"))){
+const err55 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2732,20 +2736,14 @@ else {
 vErrors.push(err55);
 }
 errors++;
+break;
 }
-var valid13 = _errs67 === errors;
 }
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data.stage !== undefined){
-let data25 = data.stage;
-const _errs68 = errors;
-if(errors === _errs68){
-if(typeof data25 === "string"){
-if(func2(data25) < 1){
-const err56 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/5/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(_errs68 === errors){
+if(data.type !== undefined){
+const _errs69 = errors;
+if("correction" !== data.type){
+const err56 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "correction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2754,9 +2752,19 @@ vErrors.push(err56);
 }
 errors++;
 }
+var valid13 = _errs69 === errors;
 }
 else {
-const err57 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/5/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid13 = true;
+}
+if(valid13){
+if(data.stage !== undefined){
+let data26 = data.stage;
+const _errs70 = errors;
+if(errors === _errs70){
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err57 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/5/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2766,35 +2774,13 @@ vErrors.push(err57);
 errors++;
 }
 }
-var valid13 = _errs68 === errors;
-}
 else {
-var valid13 = true;
-}
-if(valid13){
-if(data.match !== undefined){
-let data26 = data.match;
-const _errs70 = errors;
-if(errors === _errs70){
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err58 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/5/properties/match/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err58 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/5/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
-}
-errors++;
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/5/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
 }
 errors++;
 }
@@ -2805,77 +2791,29 @@ else {
 var valid13 = true;
 }
 if(valid13){
-if(data.games !== undefined){
-let data27 = data.games;
+if(data.match !== undefined){
+let data27 = data.match;
 const _errs72 = errors;
 if(errors === _errs72){
-if(Array.isArray(data27)){
-if(data27.length > 2){
-const err60 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(typeof data27 === "string"){
+if(func2(data27) < 1){
+const err59 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/5/properties/match/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/5/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
-}
-errors++;
-}
-else {
-if(data27.length < 2){
-const err61 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-else {
-var valid14 = true;
-const len3 = data27.length;
-for(let i3=0; i3<len3; i3++){
-let data28 = data27[i3];
-const _errs74 = errors;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err62 = {instancePath:instancePath+"/games/" + i3,schemaPath:"#/oneOf/5/properties/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(errors === _errs74){
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err63 = {instancePath:instancePath+"/games/" + i3,schemaPath:"#/oneOf/5/properties/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-var valid14 = _errs74 === errors;
-if(!valid14){
-break;
-}
-}
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
 }
 errors++;
 }
@@ -2886,11 +2824,72 @@ else {
 var valid13 = true;
 }
 if(valid13){
-if(data.drawnGames !== undefined){
-let data29 = data.drawnGames;
+if(data.games !== undefined){
+let data28 = data.games;
+const _errs74 = errors;
+if(errors === _errs74){
+if(Array.isArray(data28)){
+if(data28.length > 2){
+const err61 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+if(data28.length < 2){
+const err62 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+else {
+var valid14 = true;
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+let data29 = data28[i3];
 const _errs76 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err65 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/5/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err63 = {instancePath:instancePath+"/games/" + i3,schemaPath:"#/oneOf/5/properties/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(errors === _errs76){
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err64 = {instancePath:instancePath+"/games/" + i3,schemaPath:"#/oneOf/5/properties/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+var valid14 = _errs76 === errors;
+if(!valid14){
+break;
+}
+}
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2899,10 +2898,18 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(errors === _errs76){
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err66 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/5/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid13 = _errs74 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.drawnGames !== undefined){
+let data30 = data.drawnGames;
+const _errs78 = errors;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err66 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/5/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2911,19 +2918,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-var valid13 = _errs76 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data.forfeitWinner !== undefined){
-let data30 = data.forfeitWinner;
-const _errs78 = errors;
-if(!((data30 === 0) || (data30 === 1))){
-const err67 = {instancePath:instancePath+"/forfeitWinner",schemaPath:"#/oneOf/5/properties/forfeitWinner/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[5].properties.forfeitWinner.enum},message:"must be equal to one of the allowed values"};
+if(errors === _errs78){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err67 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/5/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2932,29 +2930,19 @@ vErrors.push(err67);
 }
 errors++;
 }
+}
+}
 var valid13 = _errs78 === errors;
 }
 else {
 var valid13 = true;
 }
 if(valid13){
-if(data.ranking !== undefined){
-let data31 = data.ranking;
-const _errs79 = errors;
-if(errors === _errs79){
-if(Array.isArray(data31)){
-var valid15 = true;
-const len4 = data31.length;
-for(let i4=0; i4<len4; i4++){
-let data32 = data31[i4];
-const _errs81 = errors;
-const _errs82 = errors;
-let valid16 = false;
-const _errs83 = errors;
-if(errors === _errs83){
-if(typeof data32 === "string"){
-if(func2(data32) < 1){
-const err68 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.forfeitWinner !== undefined){
+let data31 = data.forfeitWinner;
+const _errs80 = errors;
+if(!((data31 === 0) || (data31 === 1))){
+const err68 = {instancePath:instancePath+"/forfeitWinner",schemaPath:"#/oneOf/5/properties/forfeitWinner/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[5].properties.forfeitWinner.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2963,9 +2951,29 @@ vErrors.push(err68);
 }
 errors++;
 }
+var valid13 = _errs80 === errors;
 }
 else {
-const err69 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid13 = true;
+}
+if(valid13){
+if(data.ranking !== undefined){
+let data32 = data.ranking;
+const _errs81 = errors;
+if(errors === _errs81){
+if(Array.isArray(data32)){
+var valid15 = true;
+const len4 = data32.length;
+for(let i4=0; i4<len4; i4++){
+let data33 = data32[i4];
+const _errs83 = errors;
+const _errs84 = errors;
+let valid16 = false;
+const _errs85 = errors;
+if(errors === _errs85){
+if(typeof data33 === "string"){
+if(func2(data33) < 1){
+const err69 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2975,21 +2983,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-var _valid2 = _errs83 === errors;
-valid16 = valid16 || _valid2;
-if(!valid16){
-const _errs85 = errors;
-if(errors === _errs85){
-if(Array.isArray(data32)){
-var valid17 = true;
-const len5 = data32.length;
-for(let i5=0; i5<len5; i5++){
-let data33 = data32[i5];
-const _errs87 = errors;
-if(errors === _errs87){
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err70 = {instancePath:instancePath+"/ranking/" + i4+"/" + i5,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err70 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2999,8 +2994,21 @@ vErrors.push(err70);
 errors++;
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/ranking/" + i4+"/" + i5,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs85 === errors;
+valid16 = valid16 || _valid2;
+if(!valid16){
+const _errs87 = errors;
+if(errors === _errs87){
+if(Array.isArray(data33)){
+var valid17 = true;
+const len5 = data33.length;
+for(let i5=0; i5<len5; i5++){
+let data34 = data33[i5];
+const _errs89 = errors;
+if(errors === _errs89){
+if(typeof data34 === "string"){
+if(func2(data34) < 1){
+const err71 = {instancePath:instancePath+"/ranking/" + i4+"/" + i5,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3010,14 +3018,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-var valid17 = _errs87 === errors;
-if(!valid17){
-break;
-}
-}
-}
 else {
-const err72 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err72 = {instancePath:instancePath+"/ranking/" + i4+"/" + i5,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3027,11 +3029,14 @@ vErrors.push(err72);
 errors++;
 }
 }
-var _valid2 = _errs85 === errors;
-valid16 = valid16 || _valid2;
+var valid17 = _errs89 === errors;
+if(!valid17){
+break;
 }
-if(!valid16){
-const err73 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3040,25 +3045,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-else {
-errors = _errs82;
-if(vErrors !== null){
-if(_errs82){
-vErrors.length = _errs82;
 }
-else {
-vErrors = null;
+var _valid2 = _errs87 === errors;
+valid16 = valid16 || _valid2;
 }
-}
-}
-var valid15 = _errs81 === errors;
-if(!valid15){
-break;
-}
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/ranking",schemaPath:"#/oneOf/5/properties/ranking/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!valid16){
+const err74 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3067,23 +3059,25 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-var valid13 = _errs79 === errors;
+else {
+errors = _errs84;
+if(vErrors !== null){
+if(_errs84){
+vErrors.length = _errs84;
 }
 else {
-var valid13 = true;
+vErrors = null;
 }
-if(valid13){
-if(data.eliminations !== undefined){
-let data34 = data.eliminations;
-const _errs89 = errors;
-if(errors === _errs89){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const key8 in data34){
-let data35 = data34[key8];
-const _errs92 = errors;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err75 = {instancePath:instancePath+"/eliminations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/eliminations/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+var valid15 = _errs83 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/ranking",schemaPath:"#/oneOf/5/properties/ranking/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3092,10 +3086,23 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(errors === _errs92){
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err76 = {instancePath:instancePath+"/eliminations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/eliminations/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid13 = _errs81 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.eliminations !== undefined){
+let data35 = data.eliminations;
+const _errs91 = errors;
+if(errors === _errs91){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+for(const key8 in data35){
+let data36 = data35[key8];
+const _errs94 = errors;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err76 = {instancePath:instancePath+"/eliminations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/eliminations/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3104,16 +3111,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-var valid18 = _errs92 === errors;
-if(!valid18){
-break;
-}
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/eliminations",schemaPath:"#/oneOf/5/properties/eliminations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs94){
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err77 = {instancePath:instancePath+"/eliminations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/eliminations/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3123,7 +3124,25 @@ vErrors.push(err77);
 errors++;
 }
 }
-var valid13 = _errs89 === errors;
+}
+var valid18 = _errs94 === errors;
+if(!valid18){
+break;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/eliminations",schemaPath:"#/oneOf/5/properties/eliminations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+var valid13 = _errs91 === errors;
 }
 else {
 var valid13 = true;
@@ -3139,17 +3158,17 @@ var valid13 = true;
 }
 }
 else {
-const err78 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err79 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err79];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err79);
 }
 errors++;
 }
 }
-var _valid0 = _errs64 === errors;
+var _valid0 = _errs66 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 5];
@@ -3159,25 +3178,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 5;
 }
-const _errs94 = errors;
-if(errors === _errs94){
+const _errs96 = errors;
+if(errors === _errs96){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if(((data.type === undefined) && (missing7 = "type")) || ((data.participantId === undefined) && (missing7 = "participantId"))){
-const err79 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-else {
-const _errs96 = errors;
-for(const key9 in data){
-if(!((key9 === "type") || (key9 === "participantId"))){
-const err80 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+const err80 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3185,14 +3191,12 @@ else {
 vErrors.push(err80);
 }
 errors++;
-break;
 }
-}
-if(_errs96 === errors){
-if(data.type !== undefined){
-const _errs97 = errors;
-if("drop" !== data.type){
-const err81 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "drop"},message:"must be equal to constant"};
+else {
+const _errs98 = errors;
+for(const key9 in data){
+if(!((key9 === "type") || (key9 === "participantId"))){
+const err81 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3200,20 +3204,14 @@ else {
 vErrors.push(err81);
 }
 errors++;
+break;
 }
-var valid19 = _errs97 === errors;
 }
-else {
-var valid19 = true;
-}
-if(valid19){
-if(data.participantId !== undefined){
-let data37 = data.participantId;
-const _errs98 = errors;
-if(errors === _errs98){
-if(typeof data37 === "string"){
-if(func2(data37) < 1){
-const err82 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(_errs98 === errors){
+if(data.type !== undefined){
+const _errs99 = errors;
+if("drop" !== data.type){
+const err82 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "drop"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3222,9 +3220,19 @@ vErrors.push(err82);
 }
 errors++;
 }
+var valid19 = _errs99 === errors;
 }
 else {
-const err83 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid19 = true;
+}
+if(valid19){
+if(data.participantId !== undefined){
+let data38 = data.participantId;
+const _errs100 = errors;
+if(errors === _errs100){
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
+const err83 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3234,17 +3242,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-var valid19 = _errs98 === errors;
-}
 else {
-var valid19 = true;
-}
-}
-}
-}
-}
-else {
-const err84 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err84 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3254,7 +3253,27 @@ vErrors.push(err84);
 errors++;
 }
 }
-var _valid0 = _errs94 === errors;
+var valid19 = _errs100 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+}
+}
+else {
+const err85 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+var _valid0 = _errs96 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 6];
@@ -3264,25 +3283,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 6;
 }
-const _errs100 = errors;
-if(errors === _errs100){
+const _errs102 = errors;
+if(errors === _errs102){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if(((data.type === undefined) && (missing8 = "type")) || ((data.participant === undefined) && (missing8 = "participant"))){
-const err85 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-else {
-const _errs102 = errors;
-for(const key10 in data){
-if(!((key10 === "type") || (key10 === "participant"))){
-const err86 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err86 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3290,14 +3296,12 @@ else {
 vErrors.push(err86);
 }
 errors++;
-break;
 }
-}
-if(_errs102 === errors){
-if(data.type !== undefined){
-const _errs103 = errors;
-if("late-entry" !== data.type){
-const err87 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "late-entry"},message:"must be equal to constant"};
+else {
+const _errs104 = errors;
+for(const key10 in data){
+if(!((key10 === "type") || (key10 === "participant"))){
+const err87 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3305,22 +3309,14 @@ else {
 vErrors.push(err87);
 }
 errors++;
+break;
 }
-var valid20 = _errs103 === errors;
 }
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data.participant !== undefined){
-let data39 = data.participant;
-const _errs104 = errors;
+if(_errs104 === errors){
+if(data.type !== undefined){
 const _errs105 = errors;
-if(errors === _errs105){
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-let missing9;
-if((data39.id === undefined) && (missing9 = "id")){
-const err88 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
+if("late-entry" !== data.type){
+const err88 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "late-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3329,11 +3325,21 @@ vErrors.push(err88);
 }
 errors++;
 }
+var valid20 = _errs105 === errors;
+}
 else {
+var valid20 = true;
+}
+if(valid20){
+if(data.participant !== undefined){
+let data40 = data.participant;
+const _errs106 = errors;
 const _errs107 = errors;
-for(const key11 in data39){
-if(!((((key11 === "id") || (key11 === "name")) || (key11 === "seed")) || (key11 === "rating"))){
-const err89 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(errors === _errs107){
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+let missing9;
+if((data40.id === undefined) && (missing9 = "id")){
+const err89 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3341,17 +3347,12 @@ else {
 vErrors.push(err89);
 }
 errors++;
-break;
 }
-}
-if(_errs107 === errors){
-if(data39.id !== undefined){
-let data40 = data39.id;
-const _errs108 = errors;
-if(errors === _errs108){
-if(typeof data40 === "string"){
-if(func2(data40) < 1){
-const err90 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const _errs109 = errors;
+for(const key11 in data40){
+if(!((((key11 === "id") || (key11 === "name")) || (key11 === "seed")) || (key11 === "rating"))){
+const err90 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3359,10 +3360,17 @@ else {
 vErrors.push(err90);
 }
 errors++;
+break;
 }
 }
-else {
-const err91 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs109 === errors){
+if(data40.id !== undefined){
+let data41 = data40.id;
+const _errs110 = errors;
+if(errors === _errs110){
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err91 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3372,16 +3380,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-var valid22 = _errs108 === errors;
-}
 else {
-var valid22 = true;
-}
-if(valid22){
-if(data39.name !== undefined){
-const _errs110 = errors;
-if(typeof data39.name !== "string"){
-const err92 = {instancePath:instancePath+"/participant/name",schemaPath:"#/definitions/registration/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err92 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3390,17 +3390,17 @@ vErrors.push(err92);
 }
 errors++;
 }
+}
 var valid22 = _errs110 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data39.seed !== undefined){
-let data42 = data39.seed;
+if(data40.name !== undefined){
 const _errs112 = errors;
-if(!((typeof data42 == "number") && (isFinite(data42)))){
-const err93 = {instancePath:instancePath+"/participant/seed",schemaPath:"#/definitions/registration/properties/seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(typeof data40.name !== "string"){
+const err93 = {instancePath:instancePath+"/participant/name",schemaPath:"#/definitions/registration/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3415,11 +3415,11 @@ else {
 var valid22 = true;
 }
 if(valid22){
-if(data39.rating !== undefined){
-let data43 = data39.rating;
+if(data40.seed !== undefined){
+let data43 = data40.seed;
 const _errs114 = errors;
 if(!((typeof data43 == "number") && (isFinite(data43)))){
-const err94 = {instancePath:instancePath+"/participant/rating",schemaPath:"#/definitions/registration/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err94 = {instancePath:instancePath+"/participant/seed",schemaPath:"#/definitions/registration/properties/seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3433,14 +3433,12 @@ var valid22 = _errs114 === errors;
 else {
 var valid22 = true;
 }
-}
-}
-}
-}
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid22){
+if(data40.rating !== undefined){
+let data44 = data40.rating;
+const _errs116 = errors;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
+const err95 = {instancePath:instancePath+"/participant/rating",schemaPath:"#/definitions/registration/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3449,18 +3447,19 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-var valid20 = _errs104 === errors;
-}
-else {
-var valid20 = true;
-}
-}
-}
-}
+var valid22 = _errs116 === errors;
 }
 else {
-const err96 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid22 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3470,7 +3469,27 @@ vErrors.push(err96);
 errors++;
 }
 }
-var _valid0 = _errs100 === errors;
+var valid20 = _errs106 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+}
+else {
+const err97 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+var _valid0 = _errs102 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 7];
@@ -3480,25 +3499,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 7;
 }
-const _errs116 = errors;
-if(errors === _errs116){
+const _errs118 = errors;
+if(errors === _errs118){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if(((data.type === undefined) && (missing10 = "type")) || ((data.stage === undefined) && (missing10 = "stage"))){
-const err97 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-else {
-const _errs118 = errors;
-for(const key12 in data){
-if(!((key12 === "type") || (key12 === "stage"))){
-const err98 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+const err98 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3506,14 +3512,12 @@ else {
 vErrors.push(err98);
 }
 errors++;
-break;
 }
-}
-if(_errs118 === errors){
-if(data.type !== undefined){
-const _errs119 = errors;
-if("advance" !== data.type){
-const err99 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "advance"},message:"must be equal to constant"};
+else {
+const _errs120 = errors;
+for(const key12 in data){
+if(!((key12 === "type") || (key12 === "stage"))){
+const err99 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3521,20 +3525,14 @@ else {
 vErrors.push(err99);
 }
 errors++;
+break;
 }
-var valid23 = _errs119 === errors;
 }
-else {
-var valid23 = true;
-}
-if(valid23){
-if(data.stage !== undefined){
-let data45 = data.stage;
-const _errs120 = errors;
-if(errors === _errs120){
-if(typeof data45 === "string"){
-if(func2(data45) < 1){
-const err100 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(_errs120 === errors){
+if(data.type !== undefined){
+const _errs121 = errors;
+if("advance" !== data.type){
+const err100 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "advance"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3543,9 +3541,19 @@ vErrors.push(err100);
 }
 errors++;
 }
+var valid23 = _errs121 === errors;
 }
 else {
-const err101 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid23 = true;
+}
+if(valid23){
+if(data.stage !== undefined){
+let data46 = data.stage;
+const _errs122 = errors;
+if(errors === _errs122){
+if(typeof data46 === "string"){
+if(func2(data46) < 1){
+const err101 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3555,17 +3563,8 @@ vErrors.push(err101);
 errors++;
 }
 }
-var valid23 = _errs120 === errors;
-}
 else {
-var valid23 = true;
-}
-}
-}
-}
-}
-else {
-const err102 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err102 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3575,7 +3574,27 @@ vErrors.push(err102);
 errors++;
 }
 }
-var _valid0 = _errs116 === errors;
+var valid23 = _errs122 === errors;
+}
+else {
+var valid23 = true;
+}
+}
+}
+}
+}
+else {
+const err103 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+var _valid0 = _errs118 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 8];
@@ -3584,6 +3603,487 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 8;
+}
+const _errs124 = errors;
+if(errors === _errs124){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((((data.type === undefined) && (missing11 = "type")) || ((data.stage === undefined) && (missing11 = "stage"))) || ((data.change === undefined) && (missing11 = "change"))){
+const err104 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+else {
+const _errs126 = errors;
+for(const key13 in data){
+if(!(((key13 === "type") || (key13 === "stage")) || (key13 === "change"))){
+const err105 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+break;
+}
+}
+if(_errs126 === errors){
+if(data.type !== undefined){
+const _errs127 = errors;
+if("group-change" !== data.type){
+const err106 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "group-change"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+var valid24 = _errs127 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.stage !== undefined){
+let data48 = data.stage;
+const _errs128 = errors;
+if(errors === _errs128){
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err107 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+var valid24 = _errs128 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.change !== undefined){
+let data49 = data.change;
+const _errs130 = errors;
+const _errs131 = errors;
+let valid25 = false;
+let passing1 = null;
+const _errs132 = errors;
+if(errors === _errs132){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+let missing12;
+if((((data49.type === undefined) && (missing12 = "type")) || ((data49.a === undefined) && (missing12 = "a"))) || ((data49.b === undefined) && (missing12 = "b"))){
+const err109 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+else {
+const _errs134 = errors;
+for(const key14 in data49){
+if(!(((key14 === "type") || (key14 === "a")) || (key14 === "b"))){
+const err110 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+break;
+}
+}
+if(_errs134 === errors){
+if(data49.type !== undefined){
+const _errs135 = errors;
+if("swap" !== data49.type){
+const err111 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "swap"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var valid26 = _errs135 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data49.a !== undefined){
+let data51 = data49.a;
+const _errs136 = errors;
+if(errors === _errs136){
+if(typeof data51 === "string"){
+if(func2(data51) < 1){
+const err112 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+var valid26 = _errs136 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data49.b !== undefined){
+let data52 = data49.b;
+const _errs138 = errors;
+if(errors === _errs138){
+if(typeof data52 === "string"){
+if(func2(data52) < 1){
+const err114 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+var valid26 = _errs138 === errors;
+}
+else {
+var valid26 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+var _valid3 = _errs132 === errors;
+if(_valid3){
+valid25 = true;
+passing1 = 0;
+}
+const _errs140 = errors;
+if(errors === _errs140){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+let missing13;
+if((((data49.type === undefined) && (missing13 = "type")) || ((data49.participantId === undefined) && (missing13 = "participantId"))) || ((data49.toGroup === undefined) && (missing13 = "toGroup"))){
+const err117 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+else {
+const _errs142 = errors;
+for(const key15 in data49){
+if(!(((key15 === "type") || (key15 === "participantId")) || (key15 === "toGroup"))){
+const err118 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+break;
+}
+}
+if(_errs142 === errors){
+if(data49.type !== undefined){
+const _errs143 = errors;
+if("move" !== data49.type){
+const err119 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "move"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+var valid27 = _errs143 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data49.participantId !== undefined){
+let data54 = data49.participantId;
+const _errs144 = errors;
+if(errors === _errs144){
+if(typeof data54 === "string"){
+if(func2(data54) < 1){
+const err120 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+var valid27 = _errs144 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data49.toGroup !== undefined){
+let data55 = data49.toGroup;
+const _errs146 = errors;
+if(errors === _errs146){
+if(typeof data55 === "string"){
+if(func2(data55) < 1){
+const err122 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+var valid27 = _errs146 === errors;
+}
+else {
+var valid27 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+var _valid3 = _errs140 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing1 = 1;
+}
+const _errs148 = errors;
+if(errors === _errs148){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+let missing14;
+if((data49.type === undefined) && (missing14 = "type")){
+const err125 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+else {
+const _errs150 = errors;
+for(const key16 in data49){
+if(!(key16 === "type")){
+const err126 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+break;
+}
+}
+if(_errs150 === errors){
+if(data49.type !== undefined){
+if("redraw" !== data49.type){
+const err127 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "redraw"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+var _valid3 = _errs148 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing1 = 2;
+}
+}
+}
+if(!valid25){
+const err129 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+else {
+errors = _errs131;
+if(vErrors !== null){
+if(_errs131){
+vErrors.length = _errs131;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid24 = _errs130 === errors;
+}
+else {
+var valid24 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err130 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+var _valid0 = _errs124 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 9;
+}
 }
 }
 }
@@ -3594,12 +4094,12 @@ passing0 = 8;
 }
 }
 if(!valid0){
-const err103 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err131 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err131];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err131);
 }
 errors++;
 validate16.errors = vErrors;
@@ -4372,15 +4872,107 @@ if(_valid1){
 valid11 = true;
 passing0 = 2;
 }
-}
-}
-if(!valid11){
-const err15 = {instancePath:instancePath+"/stages/" + i1+"/engine",schemaPath:"#/definitions/stageState/properties/engine/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const _errs70 = errors;
+if(errors === _errs70){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let missing6;
+if(((data23.format === undefined) && (missing6 = "format")) || ((data23.state === undefined) && (missing6 = "state"))){
+const err15 = {instancePath:instancePath+"/stages/" + i1+"/engine",schemaPath:"#/definitions/stageState/properties/engine/anyOf/0/oneOf/3/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+else {
+const _errs72 = errors;
+for(const key7 in data23){
+if(!((key7 === "format") || (key7 === "state"))){
+const err16 = {instancePath:instancePath+"/stages/" + i1+"/engine",schemaPath:"#/definitions/stageState/properties/engine/anyOf/0/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+break;
+}
+}
+if(_errs72 === errors){
+if(data23.format !== undefined){
+const _errs73 = errors;
+if("round-robin" !== data23.format){
+const err17 = {instancePath:instancePath+"/stages/" + i1+"/engine/format",schemaPath:"#/definitions/stageState/properties/engine/anyOf/0/oneOf/3/properties/format/const",keyword:"const",params:{allowedValue: "round-robin"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid15 = _errs73 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.state !== undefined){
+let data31 = data23.state;
+const _errs74 = errors;
+if(!(data31 && typeof data31 == "object" && !Array.isArray(data31))){
+const err18 = {instancePath:instancePath+"/stages/" + i1+"/engine/state",schemaPath:"#/definitions/stageState/properties/engine/anyOf/0/oneOf/3/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid15 = _errs74 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/stages/" + i1+"/engine",schemaPath:"#/definitions/stageState/properties/engine/anyOf/0/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var _valid1 = _errs70 === errors;
+if(_valid1 && valid11){
+valid11 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid1){
+valid11 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid11){
+const err20 = {instancePath:instancePath+"/stages/" + i1+"/engine",schemaPath:"#/definitions/stageState/properties/engine/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -4398,27 +4990,27 @@ vErrors = null;
 var _valid0 = _errs50 === errors;
 valid10 = valid10 || _valid0;
 if(!valid10){
-const _errs70 = errors;
+const _errs76 = errors;
 if(data23 !== null){
-const err16 = {instancePath:instancePath+"/stages/" + i1+"/engine",schemaPath:"#/definitions/stageState/properties/engine/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err21 = {instancePath:instancePath+"/stages/" + i1+"/engine",schemaPath:"#/definitions/stageState/properties/engine/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err21];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs70 === errors;
+var _valid0 = _errs76 === errors;
 valid10 = valid10 || _valid0;
 }
 if(!valid10){
-const err17 = {instancePath:instancePath+"/stages/" + i1+"/engine",schemaPath:"#/definitions/stageState/properties/engine/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err22 = {instancePath:instancePath+"/stages/" + i1+"/engine",schemaPath:"#/definitions/stageState/properties/engine/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err22];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err22);
 }
 errors++;
 validate10.errors = vErrors;
@@ -4471,25 +5063,25 @@ var valid0 = true;
 }
 if(valid0){
 if(data.log !== undefined){
-let data30 = data.log;
-const _errs72 = errors;
-if(errors === _errs72){
-if(Array.isArray(data30)){
-if(data30.length < 1){
+let data32 = data.log;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data32)){
+if(data32.length < 1){
 validate10.errors = [{instancePath:instancePath+"/log",schemaPath:"#/properties/log/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
-var valid15 = true;
-const len4 = data30.length;
+var valid16 = true;
+const len4 = data32.length;
 for(let i4=0; i4<len4; i4++){
-const _errs74 = errors;
-if(!(validate15(data30[i4], {instancePath:instancePath+"/log/" + i4,parentData:data30,parentDataProperty:i4,rootData}))){
+const _errs80 = errors;
+if(!(validate15(data32[i4], {instancePath:instancePath+"/log/" + i4,parentData:data32,parentDataProperty:i4,rootData}))){
 vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs74 === errors;
-if(!valid15){
+var valid16 = _errs80 === errors;
+if(!valid16){
 break;
 }
 }
@@ -4500,7 +5092,7 @@ validate10.errors = [{instancePath:instancePath+"/log",schemaPath:"#/properties/
 return false;
 }
 }
-var valid0 = _errs72 === errors;
+var valid0 = _errs78 === errors;
 }
 else {
 var valid0 = true;
