@@ -10,7 +10,15 @@ import { tournamentEvent } from './validate.js';
 
 const escapeKey = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** The JSON Pointer of the first place two JSON values differ, or `undefined` when equal. */
+/**
+ * The JSON Pointer of the first place two JSON values differ, or `undefined` when they are equal
+ * (the order of an object's keys does not matter; the order of array items does).
+ *
+ * @example
+ * ```ts
+ * firstDifference({ a: [1, 2] }, { a: [1, 3] }); // '/a/1'
+ * ```
+ */
 export function firstDifference(a: unknown, b: unknown, path = ''): string | undefined {
   if (a === b) return undefined;
   if (
@@ -38,9 +46,7 @@ export function firstDifference(a: unknown, b: unknown, path = ''): string | und
     const d = firstDifference(ao[k], bo[k], `${path}/${escapeKey(k)}`);
     if (d !== undefined) return d;
   }
-  const ak = Object.keys(ao).join('\u0000');
-  const bk = Object.keys(bo).join('\u0000');
-  return ak === bk ? undefined : path === '' ? '/' : path;
+  return undefined;
 }
 
 /**
@@ -73,10 +79,11 @@ function loadEngine(engine: StageEngine): Result<unknown> {
 }
 
 /**
- * Loads a saved event (JSON text or an already parsed value). It is checked, in order, against
- * the published JSON Schema (`tournament/invalid-event`), each stage's own loader (the engine's
- * codes, path under `/stages/<i>/engine/state`), and finally by replaying its log: the state must
- * be exactly what the log produces (`tournament/log-mismatch`, path of the first difference). A
+ * Loads a saved event (JSON text or an already parsed value). It is checked against the
+ * published JSON Schema (`tournament/invalid-event`), then by replaying its log: the state must
+ * be exactly what the log produces (`tournament/log-mismatch`, path of the first difference; when
+ * the difference is inside a stage whose own loader rejects the saved stage, that engine's error
+ * with its path under `/stages/<i>/engine/state`). Formatting and key order do not matter. A
  * file that is not JSON is `tournament/corrupt-file`. Nothing is ever repaired, and since this is
  * a pure function, a rejected file leaves whatever you had loaded before untouched.
  *
@@ -98,13 +105,6 @@ export function importTournament(input: unknown): Result<TournamentState> {
   const parsed = tournamentEvent.parse(data);
   if (!parsed.ok) return parsed;
   const saved = parsed.value;
-  for (let i = 0; i < saved.stages.length; i++) {
-    const engine = (saved.stages[i] as TournamentState['stages'][number]).engine;
-    if (engine === null) continue;
-    const loaded = loadEngine(engine);
-    if (!loaded.ok)
-      return { ok: false, error: withPathPrefix(loaded.error, `/stages/${i}/engine/state`) };
-  }
   const replayed = replayTournament(saved.log);
   if (!replayed.ok) {
     return err(
@@ -115,6 +115,13 @@ export function importTournament(input: unknown): Result<TournamentState> {
   }
   const where = firstDifference(replayed.value, saved);
   if (where !== undefined) {
+    // A stage state its own loader rejects gets the engine's error, which says more.
+    const stage = /^\/stages\/(\d+)\/engine\/state/.exec(where);
+    const engine = stage === null ? null : (saved.stages[Number(stage[1])]?.engine ?? null);
+    if (stage !== null && engine !== null) {
+      const loaded = loadEngine(engine);
+      if (!loaded.ok) return { ok: false, error: withPathPrefix(loaded.error, stage[0]) };
+    }
     return err(E.logMismatch, `The saved event does not match its log at ${where}.`, where);
   }
   return ok(replayed.value);

@@ -6,6 +6,7 @@ import {
   createTournament,
   dropParticipant,
   exportTournament,
+  firstDifference,
   getStage,
   importTournament,
   pairStage,
@@ -149,6 +150,21 @@ describe('import and export', () => {
     const text = exportTournament(event);
     const loaded = must(importTournament(text));
     expect(JSON.stringify(loaded)).toBe(JSON.stringify(event));
+  });
+
+  it('formatting and key order do not matter; values do', () => {
+    const { event } = fullEvent();
+    const reordered = JSON.parse(exportTournament(event), (_k, v) =>
+      v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).reverse())
+        : v,
+    );
+    expect(
+      firstDifference(must(importTournament(JSON.stringify(reordered))), event),
+    ).toBeUndefined();
+    expect(firstDifference({ a: [1, 2], b: 1 }, { b: 1, a: [1, 2] })).toBeUndefined();
+    expect(firstDifference({ a: [1, 2] }, { a: [1, 3] })).toBe('/a/1');
+    expect(firstDifference({ a: 1 }, { a: 1, 'x/y': 2 })).toBe('/x~1y');
   });
 
   it('a tampered save is rejected with a path, and nothing is overwritten', () => {
