@@ -9,7 +9,11 @@ export const TiebreakersErrorCode = {
   unknownPlayer: 'tiebreakers/unknown-player',
   /** A played match has the same player on both sides. */
   selfMatch: 'tiebreakers/self-match',
-  /** Games, a round or a seed is negative or not a finite number. */
+  /**
+   * Games, a round or a seed is negative or not a finite number; or a match record is malformed
+   * (not an object, an unknown `type`, not two `players`, an `outcome` or `lostOnTime` that is
+   * not a side).
+   */
   invalidNumber: 'tiebreakers/invalid-number',
   /** A tiebreaker id in the settings is not one this package knows. */
   unknownTiebreaker: 'tiebreakers/unknown-tiebreaker',

@@ -11,6 +11,7 @@ const BYE_HANDLING = ['full-points', 'zero-points', 'no-byes'] as const;
 const FORMULAS = ['not_set', 'match_points', 'wins_over_rounds'] as const;
 const GAME_WIN_METHODS = ['games', 'game-points'] as const;
 const AVERAGES = ['weighted', 'plain'] as const;
+const OUTCOMES: readonly unknown[] = [0, 1, 'draw'];
 
 /** A JSON Pointer into `matches`, built only when something is wrong. */
 const at = (m: number, suffix: string): string => `/matches/${m}${suffix}`;
@@ -70,11 +71,21 @@ function findProblem(input: StandingsInput): Issue | undefined {
       : issue(Code.unknownPlayer, `No player has the id "${id}".`, at(m, suffix));
   for (let m = 0; m < input.matches.length; m++) {
     const match = input.matches[m]!;
+    if (typeof match !== 'object' || match === null) {
+      return issue(Code.invalidNumber, 'A match record must be an object.', at(m, ''));
+    }
     if (!isCount(match.round)) {
       return issue(Code.invalidNumber, 'A round must be a number, 0 or more.', at(m, '/round'));
     }
     switch (match.type) {
       case 'played': {
+        if (!Array.isArray(match.players) || match.players.length !== 2) {
+          return issue(
+            Code.invalidNumber,
+            'A played match needs exactly two players.',
+            at(m, '/players'),
+          );
+        }
         const [a, b] = match.players;
         const problem = known(a, m, '/players/0') ?? known(b, m, '/players/1');
         if (problem) return problem;
@@ -94,6 +105,12 @@ function findProblem(input: StandingsInput): Issue | undefined {
         }
         if (match.drawnGames !== undefined && !isCount(match.drawnGames)) {
           return issue(Code.invalidNumber, 'drawnGames must be 0 or more.', at(m, '/drawnGames'));
+        }
+        if (match.outcome !== undefined && !OUTCOMES.includes(match.outcome)) {
+          return issue(Code.invalidNumber, 'outcome must be 0, 1 or "draw".', at(m, '/outcome'));
+        }
+        if (match.lostOnTime !== undefined && match.lostOnTime !== 0 && match.lostOnTime !== 1) {
+          return issue(Code.invalidNumber, 'lostOnTime must be 0 or 1.', at(m, '/lostOnTime'));
         }
         break;
       }

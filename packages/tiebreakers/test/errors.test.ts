@@ -88,6 +88,30 @@ describe('invalid input: codes and JSON-Pointer paths', () => {
       '/matches/0/type',
     ],
     [
+      'a match record that is not an object',
+      { ...base, matches: [null] },
+      TiebreakersErrorCode.invalidNumber,
+      '/matches/0',
+    ],
+    [
+      'a played match without two players',
+      { ...base, matches: [{ type: 'played', round: 1, players: 'ab', games: [2, 0] }] },
+      TiebreakersErrorCode.invalidNumber,
+      '/matches/0/players',
+    ],
+    [
+      'an outcome that is not a side or a draw',
+      { ...base, matches: [{ type: 'played', round: 1, players: ['a', 'b'], outcome: 2 }] },
+      TiebreakersErrorCode.invalidNumber,
+      '/matches/0/outcome',
+    ],
+    [
+      'lostOnTime that is not a side',
+      { ...base, matches: [{ type: 'played', round: 1, players: ['a', 'b'], lostOnTime: 2 }] },
+      TiebreakersErrorCode.invalidNumber,
+      '/matches/0/lostOnTime',
+    ],
+    [
       'bad seed',
       { ...base, players: [{ id: 'a', seed: Number.POSITIVE_INFINITY }] },
       TiebreakersErrorCode.invalidNumber,
