@@ -14,7 +14,10 @@ export interface StandingsViewOptions {
   readonly title?: string;
   /** The round the standings are after. */
   readonly afterRound?: number;
-  /** The tiebreaker columns, in order. Defaults to the applied tiebreakers. */
+  /**
+   * The tiebreaker columns, in order. Defaults to the applied tiebreakers. An id listed twice is
+   * shown once, at its first place.
+   */
   readonly columns?: readonly TiebreakerId[];
 }
 
@@ -73,7 +76,8 @@ export function toStandingsView(
   options: StandingsViewOptions = {},
 ): StandingsView {
   const names = new Map(options.players?.map((p) => [p.id, p.name ?? p.id]));
-  const ids = options.columns ?? standings[0]?.applied ?? [];
+  // A tiebreaker applied twice (the group order's head-to-head) is still one column.
+  const ids = [...new Set(options.columns ?? standings[0]?.applied ?? [])];
   const columns: StandingsColumn[] = [
     { id: 'points', label: 'Pts', description: 'Match points.' },
     ...ids.map((id) => ({

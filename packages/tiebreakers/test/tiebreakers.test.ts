@@ -250,6 +250,16 @@ describe('toStandingsView', () => {
     expect(cells.tardiness!.display).toBe('–');
     expect(custom.rows[0]!.name).toBe('ana');
   });
+  it('a tiebreaker applied twice (the group order) is one column, at its first place', () => {
+    const group = computeStandings({ players, matches, settings: presets.groupStage });
+    expect(toStandingsView(group).columns.map((c) => c.id)).toEqual([
+      'points',
+      'head_to_head_pair',
+      'game_win_percentage',
+      'opponent_game_win_percentage',
+      'opponent_match_win_percentage',
+    ]);
+  });
   it('an empty table is still a valid view', () => {
     expect(toStandingsView([])).toEqual({
       kind: 'standings',
