@@ -27,6 +27,8 @@ export interface TurnyCodeDeck {
 const SET = /^[A-Za-z0-9]+$/;
 const ENTRY = /^(?:(\d+)x)?([A-Za-z0-9][A-Za-z0-9-]*)$/;
 const MAX_COUNT = 9999;
+/** A number that begins like `<count>x`: its single copy must be written `1x`. */
+const COUNT_LIKE = /^\d+x/;
 
 /**
  * Decodes a `PTCG1` or `RIFT1` code. Entries of the same card are added up (with a
@@ -171,7 +173,11 @@ function writeSection(entries: readonly DeckEntry[], riftbound: boolean): Result
       .map((set) => {
         const numbers = bySet.get(set)!;
         const keys = [...numbers.keys()].sort(collator.compare);
-        return `${set}:${keys.map((n) => (numbers.get(n) === 1 ? n : `${numbers.get(n)}x${n}`)).join(',')}`;
+        // `1x` is left out, except before a number that itself starts like a count (`6x6`),
+        // which would read back as 6 copies of `6`.
+        const entry = (n: string, count: number) =>
+          count === 1 && !COUNT_LIKE.test(n) ? n : `${count}x${n}`;
+        return `${set}:${keys.map((n) => entry(n, numbers.get(n)!)).join(',')}`;
       })
       .join('.'),
   );
@@ -179,7 +185,8 @@ function writeSection(entries: readonly DeckEntry[], riftbound: boolean): Result
 
 /**
  * Encodes a `PTCG1` or `RIFT1` code: sets in natural order (`me55` < `sv8` < `sv8pt5` < `sve`),
- * numbers in natural order within a set, duplicates added up, `1x` left out. A `PTCG1` code has
+ * numbers in natural order within a set, duplicates added up, `1x` left out (unless the number
+ * itself starts like a count, `1x6x6`). A `PTCG1` code has
  * no sideboard: pass the sideboard in `main` (see `exportDeck`). An empty deck is `TAG.`, and a
  * sideboard with no main deck is `RIFT1.SB.<sets>`.
  *

@@ -92,6 +92,24 @@ describe('grammar decisions', () => {
     ]);
     expect(code).toMatchObject({ ok: true, value: 'PTCG1.sv2:3x9,2x100.sv10:2' });
   });
+  it('a single copy of a number that starts like a count is written 1x, so it reads back as one card', () => {
+    const code = encodeTurnyCode('PTCG1', [
+      { ref: 'me55-6x6', count: 1 },
+      { ref: 'me55-7', count: 1 },
+    ]);
+    expect(code).toMatchObject({ ok: true, value: 'PTCG1.me55:1x6x6,7' });
+    const back = decodeTurnyCode(code.ok ? code.value : '');
+    expect(back.ok && back.value.main).toEqual([
+      { ref: 'me55-6x6', count: 1 },
+      { ref: 'me55-7', count: 1 },
+    ]);
+    const rift = encodeTurnyCode('RIFT1', [{ ref: 'ogn-2X9', count: 1 }]);
+    expect(rift).toMatchObject({ ok: true, value: 'RIFT1.OGN:1x2x9' });
+    expect(decodeTurnyCode(rift.ok ? rift.value : '')).toMatchObject({
+      ok: true,
+      value: { main: [{ ref: 'ogn-2x9', count: 1 }] },
+    });
+  });
   it('errors carry a code and the character range', () => {
     expect(decodeTurnyCode('')).toMatchObject({ ok: false, error: { code: DeckCodeErrors.empty } });
     expect(decodeTurnyCode('XYZ1.a:1')).toMatchObject({
