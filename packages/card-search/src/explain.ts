@@ -118,6 +118,16 @@ function fieldPhrase(node: FieldNode, game: SearchGame | undefined): string {
   }
 }
 
+/** Generic plural nouns that open a shortcut description and read lower-case mid-sentence. */
+const COMMON_NOUNS = new Set(['Cards', 'Landmarks', 'Units', 'Spells', 'Equipment']);
+
+/** A shortcut's description as a noun phrase: no final period, a generic first word lower-cased. */
+function shortcutKind(description: string): string {
+  const what = description.replace(/\.$/, '');
+  const first = /^[A-Za-z]+/.exec(what)?.[0] ?? '';
+  return COMMON_NOUNS.has(first) ? `${first.toLowerCase()}${what.slice(first.length)}` : what;
+}
+
 function phrase(node: QueryNode, game: SearchGame | undefined, nested: boolean): string {
   switch (node.type) {
     case 'word':
@@ -131,10 +141,14 @@ function phrase(node: QueryNode, game: SearchGame | undefined, nested: boolean):
       const def = game ? anyDefinition(game) : undefined;
       const sc = def ? findShortcut(def, node.name) : undefined;
       if (def && !sc) return `the unknown shortcut ${q(`is:${node.name}`)} (matches no cards)`;
-      const what = sc ? sc.description.replace(/\.$/, '') : q(node.name);
-      return node.negated ? `it is not one of: ${what}` : `it is one of: ${what}`;
+      const what = sc ? shortcutKind(sc.description) : q(node.name);
+      return node.negated ? `it is not one of the ${what}` : `it is one of the ${what}`;
     }
     case 'not': {
+      // -is:x reads like not:x ("it is not one of the …"), never "not it is …".
+      if (node.child.type === 'shortcut') {
+        return phrase({ ...node.child, negated: !node.child.negated }, game, nested);
+      }
       return `not ${phrase(node.child, game, true)}`;
     }
     case 'and': {

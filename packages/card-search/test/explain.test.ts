@@ -27,10 +27,21 @@ describe('explain', () => {
   });
   it('spells out aliases, groups and negation', () => {
     expect(explain('is:champion (c:freljord or c:ionia)', 'lor')).toBe(
-      'Cards where it is one of: Champion units (not their spells or abilities) and (either region contains "freljord" or region contains "ionia").',
+      'Cards where it is one of the Champion units (not their spells or abilities) and (either region contains "freljord" or region contains "ionia").',
     );
     expect(explain('kw:elusive -is:champion', 'lor')).toBe(
-      'Cards where keyword contains "elusive" and not it is one of: Champion units (not their spells or abilities).',
+      'Cards where keyword contains "elusive" and it is not one of the Champion units (not their spells or abilities).',
+    );
+    // -is:x and not:x read the same; -not:x reads like is:x.
+    expect(explain('-is:champion', 'lor')).toBe(explain('not:champion', 'lor'));
+    expect(explain('-not:landmark', 'lor')).toBe('Cards where it is one of the landmarks.');
+  });
+  it('a negated shortcut is one term, not a list: not:ex t:psychic stage:basic reg:h', () => {
+    expect(explain('not:ex t:psychic stage:basic reg:h', 'pokemon')).toBe(
+      'Cards where it is not one of the Pokémon ex (the modern, lowercase mechanic), type contains "psychic", stage contains "basic" and regmark contains "h".',
+    );
+    expect(explain('is:collectible', 'lor')).toBe(
+      'Cards where it is one of the cards you can put in a deck (leaves out tokens, abilities and level-ups).',
     );
   });
   it('a b or c reads as (a and b) or c', () => {
