@@ -323,6 +323,7 @@ const GAME_OF: Readonly<Record<DeckFormat, Game>> = {
 };
 
 const copies = (entries: readonly DeckEntry[]): number => entries.reduce((s, e) => s + e.count, 0);
+const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** The Piltover Archive card code of a ref: a Riftbound printing id, identity id or a code. */
 export function piltoverCodeOfRef(ref: string, catalog?: CatalogInput): string | undefined {
@@ -381,7 +382,7 @@ export function exportDeck(
     warnings.push(
       issue(
         DeckCodeWarnings.maybeboardSkipped,
-        `The Maybeboard is never exported: ${maybeboard} cards left out.`,
+        `The Maybeboard is never exported: ${plural(maybeboard, 'card')} left out.`,
       ),
     );
   }
@@ -400,7 +401,7 @@ export function exportDeck(
       warnings.push(
         issue(
           DeckCodeWarnings.sideboardSkipped,
-          `The Turny.gg list has no sideboard: ${sideCopies} cards left out.`,
+          `The Turny.gg list has no sideboard: ${plural(sideCopies, 'card')} left out.`,
         ),
       );
     }
@@ -409,7 +410,7 @@ export function exportDeck(
     warnings.push(
       issue(
         DeckCodeWarnings.sideboardMerged,
-        `${format} has no sideboard: ${sideCopies} sideboard cards were added to the deck.`,
+        `${format} has no sideboard: ${plural(sideCopies, 'sideboard card')} ${sideCopies === 1 ? 'was' : 'were'} added to the deck.`,
       ),
     );
   }

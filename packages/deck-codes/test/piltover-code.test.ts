@@ -79,6 +79,19 @@ describe('oracle vectors', () => {
       if (!d.ok) expect(d.error.path).toMatch(/^@\d+-\d+$/);
     },
   );
+  it('the rejected vectors carry the code of what is wrong', () => {
+    const codes = oracle.must_throw.map((v) => {
+      const d = decodePiltoverCode(toBase32(v.bytes));
+      return d.ok ? 'ok' : d.error.code;
+    });
+    expect(codes).toEqual([
+      // [0x16]: version 6 now exists, and the code ends before its deck prefix bit.
+      DeckCodeErrors.truncated,
+      DeckCodeErrors.unsupportedVersion,
+      DeckCodeErrors.unknownPrefix,
+      DeckCodeErrors.unknownPrefix,
+    ]);
+  });
   it('set model: VEN is 5, RAD is 6, and a VEN/RAD deck with a RAD champion round-trips', () => {
     expect(PILTOVER_SETS.VEN).toBe(oracle.set_model.SET_MAP_VEN);
     expect(PILTOVER_SETS.RAD).toBe(oracle.set_model.SET_MAP_RAD);
@@ -162,7 +175,7 @@ describe('encoder details', () => {
       encodePiltoverCode({ mainDeck: [{ cardCode: 'OGN-001', count: 0 }], sideboard: [] }),
     ).toMatchObject({ ok: false, error: { code: DeckCodeErrors.badCount } });
   });
-  it('decoding errors: bad character, bad format, unknown set, trailing bytes', () => {
+  it('decoding errors: bad character, bad format, unknown set and variant, trailing bytes', () => {
     expect(decodePiltoverCode('CQAA!')).toMatchObject({
       ok: false,
       error: { code: DeckCodeErrors.badCharacter, path: '@4-5' },
@@ -175,6 +188,11 @@ describe('encoder details', () => {
     expect(decodePiltoverCode(toBase32(unknownSet))).toMatchObject({
       ok: false,
       error: { code: DeckCodeErrors.unknownSet },
+    });
+    const unknownVariant = [0x13, ...Array(11).fill(0), 1, 1, 0, 7, 7, 0, 0, 0, 0];
+    expect(decodePiltoverCode(toBase32(unknownVariant))).toMatchObject({
+      ok: false,
+      error: { code: DeckCodeErrors.unknownVariant },
     });
     const g = fromBase32(golden[0]!.code);
     expect(decodePiltoverCode(toBase32([...g, 0, 0]))).toMatchObject({

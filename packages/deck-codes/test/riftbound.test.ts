@@ -221,6 +221,17 @@ describe('exporting: sideboard, Maybeboard and champion', () => {
       ).not.toContain(identityIdOf(index, 'ogn-045-298'));
     }
   });
+  it('the skip warnings count the cards in words that fit the number', () => {
+    const one = exportDeck(
+      { ...deck, maybeboard: [{ ref: 'ogn-045-298', count: 1 }] },
+      'turny-list',
+      catalog,
+    );
+    expect(one.ok && one.warnings.map((w) => w.message)).toEqual([
+      'The Maybeboard is never exported: 1 card left out.',
+      'The Turny.gg list has no sideboard: 2 cards left out.',
+    ]);
+  });
   it('RIFT1, the Piltover Archive code and list keep the sideboard; the Turny.gg list counts what it skips', () => {
     for (const format of ['rift1', 'piltover-code', 'piltover-list'] as const) {
       const out = exportDeck(deck, format, catalog);
