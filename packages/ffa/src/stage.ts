@@ -296,7 +296,8 @@ export function correctLobby(state: FfaState, report: LobbyReport): Result<FfaSt
 
 /**
  * Drops a player: their results stand and they stay in the standings (marked dropped), but they
- * are left out of every lobby formed afterwards.
+ * are left out of every lobby formed afterwards and can no longer win a Threshold Win stage.
+ * Errors: `ffa/unknown-player`, `ffa/already-dropped`, `ffa/stage-complete`.
  *
  * @example
  * ```ts
@@ -310,6 +311,9 @@ export function dropPlayer(state: FfaState, participantId: ParticipantId): Resul
   }
   if (state.participants[index]?.dropped === true) {
     return err(FfaErrors.alreadyDropped, `"${participantId}" already dropped.`);
+  }
+  if (state.status === 'complete') {
+    return err(FfaErrors.stageComplete, 'The stage is complete: its final standings stand.');
   }
   const participants = state.participants.map((p, i) =>
     i === index ? { ...p, dropped: true } : p,

@@ -58,6 +58,7 @@ export interface FfaOutcome {
  * Points to win and they finished at the Required finish or better in that match. Several
  * qualifiers: the most points wins, then the better place in that match, then the better initial
  * seed. With Maximum matches reached and no qualifier, Highest points wins (then initial seed).
+ * A player who dropped never wins.
  */
 export function evaluateOutcome(
   settings: FfaSettings,
@@ -66,6 +67,8 @@ export function evaluateOutcome(
 ): FfaOutcome {
   if (matches.length === 0) return { status: 'not-started' };
   const seedOf = new Map(participants.map((p) => [p.id, p.seed]));
+  // A player who dropped can no longer win the stage.
+  const out = new Set(participants.filter((p) => p.dropped === true).map((p) => p.id));
   const tallies = emptyTallies(participants);
   for (const match of matches) {
     if (!isComplete(match)) return { status: 'in-progress' };
@@ -76,7 +79,7 @@ export function evaluateOutcome(
         for (const id of lobby.participantIds) {
           const points = tallies.get(id)?.points ?? 0;
           const place = lobby.result?.places[id] ?? Number.POSITIVE_INFINITY;
-          if (points >= settings.pointsToWin && place <= settings.requiredFinish) {
+          if (!out.has(id) && points >= settings.pointsToWin && place <= settings.requiredFinish) {
             qualifiers.push({ id, points, place, seed: seedOf.get(id) ?? 0 });
           }
         }
@@ -90,10 +93,13 @@ export function evaluateOutcome(
         };
       }
       if (settings.maxMatches > 0 && match.number >= settings.maxMatches) {
-        const best = [...participants].sort(
-          (a, b) =>
-            (tallies.get(b.id)?.points ?? 0) - (tallies.get(a.id)?.points ?? 0) || a.seed - b.seed,
-        )[0];
+        const best = participants
+          .filter((p) => !out.has(p.id))
+          .sort(
+            (a, b) =>
+              (tallies.get(b.id)?.points ?? 0) - (tallies.get(a.id)?.points ?? 0) ||
+              a.seed - b.seed,
+          )[0];
         return best === undefined
           ? { status: 'complete' }
           : { status: 'complete', winnerId: best.id, decidedBy: 'highest-points' };

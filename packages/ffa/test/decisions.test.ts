@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   createFfaStage,
+  dropPlayer,
   type FfaState,
+  ffaStandings,
   RIFTBOUND_FFA_DEFAULTS,
   reportLobby,
   startMatch,
@@ -87,5 +89,36 @@ describe('decisions where the spec is silent', () => {
     t = must(startMatch(t));
     t = must(reportLobby(t, { lobbyId: 'm3-l1', ranking: [['b', 'a'], 'c', 'd'] })); // both 8, tied 1st
     expect(t.winnerId).toBe('a');
+  });
+});
+
+describe('drops in Threshold Win', () => {
+  it('a player who dropped cannot win, not even on highest points at the cap; no drops after the end', () => {
+    let s = must(
+      createFfaStage({
+        participants: ['a', 'b', 'c', 'd', 'e'],
+        seed: 1,
+        settings: { format: 'threshold-win', maxMatches: 2, pointsToWin: 5, playersPerLobby: 5 },
+      }),
+    );
+    s = playAll(s, [['a', 'b', 'c', 'd', 'e']]); // a 3
+    s = must(dropPlayer(s, 'a'));
+    s = playAll(s, [['b', 'c', 'd', 'e']]); // b 2+3 = 5 and 1st: qualifies
+    expect(s.winnerId).toBe('b');
+    let t = must(
+      createFfaStage({
+        participants: ['a', 'b', 'c', 'd'],
+        seed: 1,
+        settings: { format: 'threshold-win', maxMatches: 2, pointsToWin: 50 },
+      }),
+    );
+    t = playAll(t, [['a', 'b', 'c', 'd']]); // a 3 b 2
+    t = must(startMatch(t));
+    t = must(dropPlayer(t, 'a'));
+    t = must(reportLobby(t, { lobbyId: 'm2-l1', ranking: ['a', 'c', 'b', 'd'] })); // a 6, c 3, b 3
+    expect(t.decidedBy).toBe('highest-points');
+    expect(t.winnerId).toBe('b');
+    expect(ffaStandings(t)[0]?.participantId).toBe('b');
+    expect(dropPlayer(t, 'c').ok).toBe(false);
   });
 });

@@ -206,7 +206,8 @@ function perform(
       );
       const stages: StageState[] = [];
       for (const s of state.stages) {
-        if (s.engine === null || s.advanced) {
+        // A complete stage keeps its final standings; advancement skips dropped players anyway.
+        if (s.engine === null || s.advanced || s.status === 'complete') {
           stages.push(s);
           continue;
         }
@@ -284,10 +285,14 @@ function advance(
   }
   const finished = finishEngine(source.engine);
   if (!finished.ok) return finished;
+  const droppedIds = new Set(state.participants.filter((p) => p.dropped === true).map((p) => p.id));
   const outcome = applyAdvancement(
     state.settings.advancement,
     stageId,
-    stageStandings(finished.value),
+    // Players dropped from the event never advance, even if the stage finished before they dropped.
+    stageStandings(finished.value).map((row) =>
+      droppedIds.has(row.participantId) ? { ...row, dropped: true } : row,
+    ),
     `${String(state.seed)}/${stageId}/lots`,
   );
   const warnings: Issue[] = [...outcome.warnings];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   advanceStage,
   createTournament,
+  dropParticipant,
   getStage,
   pairStage,
   replayTournament,
@@ -150,5 +151,46 @@ describe('free-for-all events (Riftbound)', () => {
       'ffa/invalid-settings',
       '/settings/stages/0/settings/playersPerLobby',
     );
+  });
+});
+
+describe('drops around a complete free-for-all stage', () => {
+  it('a drop after the pods are complete (before advancing) leaves them as they are and the player does not advance', () => {
+    let event = must(
+      createTournament(
+        {
+          game: 'riftbound',
+          stages: [
+            { id: 'pods', format: 'cumulative-points', settings: { numberOfMatches: 1 } },
+            { id: 'final', format: 'threshold-win' },
+          ],
+          advancement: [
+            {
+              from: 'pods',
+              condition: { type: 'placement-range', from: 1, to: 4 },
+              action: { type: 'advance', to: 'final' },
+            },
+          ],
+        },
+        'rb-drop',
+      ),
+    );
+    event = registerAll(event, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    event = must(pairStage(event, 'pods'));
+    for (const lobby of lobbies(event, 'pods')) {
+      event = must(
+        reportMatch(event, {
+          stage: 'pods',
+          match: lobby.id,
+          ranking: [...lobby.participantIds].sort(),
+        }),
+      );
+    }
+    const before = JSON.stringify(getStage(event, 'pods'));
+    event = must(dropParticipant(event, 'a'));
+    expect(JSON.stringify(getStage(event, 'pods'))).toBe(before);
+    event = must(advanceStage(event, 'pods'));
+    expect(getStage(event, 'final')?.entrants).not.toContain('a');
+    expect(getStage(event, 'final')?.entrants).toHaveLength(4);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { advanceStage, createTournament, getStage, stageLobbiesView, stageView } from '../src/index.js';
-import { must, playSwiss, registerAll, rngFor, ids } from './helpers.js';
+import {
+  advanceStage,
+  createTournament,
+  getStage,
+  stageLobbiesView,
+  stageView,
+} from '../src/index.js';
+import { ids, must, playSwiss, registerAll, rngFor } from './helpers.js';
 
 describe('stage views', () => {
   it('Swiss gives standings, a bracket gives a bracket view, a waiting or unknown stage nothing', () => {
@@ -12,7 +18,13 @@ describe('stage views', () => {
             { id: 'swiss', format: 'swiss', settings: { rounds: 3 } },
             { id: 'top4', format: 'single-elimination', name: 'Top 4' },
           ],
-          advancement: [{ from: 'swiss', condition: { type: 'placement-range', from: 1, to: 4 }, action: { type: 'advance', to: 'top4' } }],
+          advancement: [
+            {
+              from: 'swiss',
+              condition: { type: 'placement-range', from: 1, to: 4 },
+              action: { type: 'advance', to: 'top4' },
+            },
+          ],
         },
         'views',
       ),
