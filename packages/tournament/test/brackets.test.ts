@@ -1,4 +1,4 @@
-import { championOf } from '@tcgkit/elimination';
+import { advancingParticipants, championOf } from '@tcgkit/elimination';
 import { describe, expect, it } from 'vitest';
 import {
   advanceStage,
@@ -104,6 +104,45 @@ describe('elimination stages wired through @tcgkit/elimination', () => {
     expect(done?.format === 'elimination' && championOf(done.state)).toBeTruthy();
     expect(event.status).toBe('complete');
     expect(JSON.stringify(must(replayTournament(event.log)))).toBe(JSON.stringify(event));
+  });
+
+  it('double into double with reset bracket (the default): a fresh bracket seeded by the day 1 order', () => {
+    let event = must(
+      createTournament(
+        {
+          stages: [
+            { id: 'day1', format: 'double-elimination' },
+            { id: 'day2', format: 'double-elimination' },
+          ],
+          advancement: [
+            {
+              from: 'day1',
+              condition: { type: 'placement-range', from: 1, to: 4 },
+              action: { type: 'advance', to: 'day2' },
+              allowEarlyCutoff: true,
+            },
+          ],
+        },
+        'reset',
+      ),
+    );
+    expect(event.settings.stages[1]?.advanceMode).toBe('reset-bracket');
+    event = registerAll(event, ids(8));
+    const rng = rngFor('reset');
+    event = playBracket(event, 'day1', rng);
+    const day1 = getStage(event, 'day1')?.engine;
+    if (day1?.format !== 'elimination') throw new Error('bracket');
+    event = must(advanceStage(event, 'day1'));
+    const day2 = getStage(event, 'day2');
+    if (day2?.engine?.format !== 'elimination') throw new Error('bracket');
+    expect(day2.engine.state.stage).toBe(1);
+    expect(day2.entrants).toEqual(advancingParticipants(day1.state));
+    expect(day2.engine.state.participants.map((p) => p.id)).toEqual(
+      advancingParticipants(day1.state),
+    );
+    expect(
+      day2.engine.state.matches.every((m) => m.result === null || m.result.type === 'bye'),
+    ).toBe(true);
   });
 
   it('rejects early cutoff and advance modes where they do not apply', () => {
