@@ -192,14 +192,15 @@ export function countCopies<G extends Game>(
   index: CatalogIndex<G>,
   deck: Readonly<Record<string, number>>,
 ): CopyCount {
-  const byIdentity: Record<string, number> = {};
-  const unknown: Record<string, number> = {};
+  // Maps, not object lookups: a ref such as `constructor` or `__proto__` must count like any other.
+  const byIdentity = new Map<string, number>();
+  const unknown = new Map<string, number>();
   for (const [ref, copies] of Object.entries(deck)) {
     const id = identityIdOf(index, ref);
-    if (id === undefined) unknown[ref] = (unknown[ref] ?? 0) + copies;
-    else byIdentity[id] = (byIdentity[id] ?? 0) + copies;
+    if (id === undefined) unknown.set(ref, (unknown.get(ref) ?? 0) + copies);
+    else byIdentity.set(id, (byIdentity.get(id) ?? 0) + copies);
   }
-  return { byIdentity, unknown };
+  return { byIdentity: Object.fromEntries(byIdentity), unknown: Object.fromEntries(unknown) };
 }
 
 /**

@@ -45,6 +45,17 @@ describe('card-data-pokemon.md: card keys and deck refs', () => {
     });
   });
 
+  it('counts an unknown ref named like an object property (constructor, __proto__) as any other', () => {
+    const deck = JSON.parse('{"constructor": 2, "__proto__": 1, "toString": 3, "sv8-76": 2}');
+    const counted = countCopies(pokemon, deck);
+    expect(Object.entries(counted.unknown)).toEqual([
+      ['constructor', 2],
+      ['__proto__', 1],
+      ['toString', 3],
+    ]);
+    expect(counted.byIdentity).toEqual({ [identityIdOf(pokemon, 'sv8-76')!]: 2 });
+  });
+
   it('cardsById keys every deck ref to its identity (the object rules and calculators get)', () => {
     const byId = cardsById(pokemon, { 'me2pt5-276': 2, 'svp-106': 2, 'zz-9': 1 });
     expect(Object.keys(byId)).toEqual(['me2pt5-276', 'svp-106']);
