@@ -209,6 +209,11 @@ describe('import and export', () => {
     expect(r3.ok).toBe(false);
     expect(!r3.ok && r3.error.path?.startsWith('/stages/1/engine/state')).toBe(true);
 
+    // a file of another kind (a saved free-for-all stage) is not an event
+    const ffa = JSON.parse(text);
+    ffa.type = 'ffa';
+    failsWith(importTournament(ffa), 'tournament/invalid-event', '/type');
+
     // not JSON at all
     failsWith(importTournament(text.slice(0, 200)), 'tournament/corrupt-file', '/');
 
