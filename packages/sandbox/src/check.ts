@@ -281,6 +281,42 @@ function staticString(node: EsNode | null | undefined): string | undefined {
   }
 }
 
+/**
+ * A blocked name a computed key may evaluate to when the name is still written in the key itself:
+ * a literal, a template or a `+` of those (`staticString`), and the spellings that only wrap
+ * one: `(0, "constructor")`, `c ? "constructor" : k`, `k || "constructor"`, `k = "constructor"`
+ * and `["constructor"]` (a one-element array is keyed by its only element's string). Keys built
+ * at run time (`k`, `parts.join("")`) are left to the frozen runtime, as the spec says.
+ */
+function blockedKeySpelling(node: EsNode | null | undefined, depth = 0): string | undefined {
+  if (!node || depth > 16) return undefined;
+  const known = staticString(node);
+  if (known !== undefined) return known;
+  const first = (...candidates: (EsNode | null | undefined)[]): string | undefined => {
+    for (const candidate of candidates) {
+      const name = blockedKeySpelling(candidate, depth + 1);
+      if (name !== undefined && BLOCKED_PROPERTIES.has(name)) return name;
+    }
+    return undefined;
+  };
+  switch (node.type) {
+    case 'SequenceExpression':
+      return first(node.expressions[node.expressions.length - 1]);
+    case 'ConditionalExpression':
+      return first(node.consequent, node.alternate);
+    case 'LogicalExpression':
+      return first(node.left, node.right);
+    case 'AssignmentExpression':
+      return node.operator === '=' ? first(node.right) : undefined;
+    case 'ArrayExpression':
+      return node.elements.length === 1 ? first(node.elements[0]) : undefined;
+    case 'ParenthesizedExpression':
+      return first(node.expression);
+    default:
+      return undefined;
+  }
+}
+
 class Checker {
   readonly issues: SafetyIssue[] = [];
   private depth = 0;
@@ -406,7 +442,7 @@ class Checker {
 
   private checkKey(node: EsNode, key: EsNode, computed: boolean, scope: Scope): void {
     const name = computed
-      ? staticString(key)
+      ? blockedKeySpelling(key)
       : key.type === 'Identifier'
         ? key.name
         : key.type === 'Literal'

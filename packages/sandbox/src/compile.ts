@@ -54,11 +54,23 @@ export function emptySourceMessage(kind: ScriptKind): string {
     : 'Ruleset script source is empty.';
 }
 
-const RISKY = /import|<!--|-->/;
+// SES's evaluate() rejects by text scan: `import(` and `import //` (not after a dot), a direct
+// `eval(` (not after a dot) and HTML comments, wherever they appear, strings included. Any token
+// containing one of these words or sequences is re-spelled with the same meaning.
+const RISKY = /import|eval|<!--|-->/;
 
-function freshName(source: string, base: string): string {
+/** Spells the words SES scans for with a unicode escape (same identifier, string or pattern). */
+function escapeWords(text: string): string {
+  return text.replace(/import/g, '\\u0069mport').replace(/eval/g, '\\u0065val');
+}
+
+/**
+ * A name for the rewriter's own bindings that no identifier of the script spells, written
+ * literally or with unicode escapes (`$Reg\u0045xp` is `$RegExp`).
+ */
+function freshName(source: string, taken: ReadonlySet<string>, base: string): string {
   let name = base;
-  while (source.includes(name)) name += '_';
+  while (source.includes(name) || taken.has(name)) name += '_';
   return name;
 }
 
@@ -68,6 +80,7 @@ function safeStringLiteral(value: string): string {
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/import/g, '\\u0069mport')
+    .replace(/eval/g, '\\u0065val')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
@@ -84,7 +97,7 @@ function safeTemplateChunk(cooked: string): string {
     else if (ch === '\r') out += '\\r';
     else out += ch;
   }
-  return out.replace(/import/g, '\\u0069mport');
+  return escapeWords(out);
 }
 
 /** Whitespace standing in for a gap between tokens (comments dropped, line breaks kept). */
@@ -118,8 +131,13 @@ export function compileScript(source: string, kind: ScriptKind): SandboxResult<C
     return failure(SandboxErrorCode.UnsafeScript, unsafeScriptMessage(kind), verdict.issues);
   }
   const body = parsed.ast.body as EsNode[];
-  const defaultName = freshName(source, '$default');
-  const rxName = freshName(source, '$RegExp');
+  const taken = new Set<string>();
+  for (const token of parsed.tokens) {
+    const value = (token as Token & { value?: unknown }).value;
+    if (token.type.label === 'name' && typeof value === 'string') taken.add(value);
+  }
+  const defaultName = freshName(source, taken, '$default');
+  const rxName = freshName(source, taken, '$RegExp');
   const fallback = NAMED_FALLBACK[kind];
 
   // Edits on token boundaries: replace the text of [start, end) with `text`.
@@ -217,8 +235,9 @@ function emit(
     } else if (label === 'regexp' && RISKY.test(raw)) {
       const { pattern, flags } = tokenValue as { pattern: string; flags: string };
       out += `new ${rxName}(${safeStringLiteral(pattern)}, ${safeStringLiteral(flags)})`;
-    } else if (raw === 'import') {
-      out += '\\u0069mport';
+    } else if ((label === 'name' || raw === 'import') && RISKY.test(raw)) {
+      // An identifier or property name such as `$import`, `x.import` or `$eval`.
+      out += escapeWords(raw);
     } else {
       out += raw;
     }

@@ -332,6 +332,16 @@ describe('blocked property names and the gaps beyond names written literally', (
     ['unicode escape in string key', 'export default (x) => x["\\u0063onstructor"];'],
     ['write', 'export default (x) => { x.prototype = 1; }'],
     ['optional chain', 'export default (x) => x?.constructor;'],
+    ['comma-wrapped key', 'export default (x) => x[(0, "constructor")];'],
+    ['conditional key', 'export default (x, c) => x[c ? "constructor" : "a"];'],
+    ['logical key', 'export default (x, k) => x[k || "__proto__"];'],
+    ['assigned key', 'export default (x) => { let k; return x[k = "prototype"]; }'],
+    ['one-element array key', 'export default (x) => x[["constructor"]];'],
+    ['nested one-element array key', 'export default (x) => x[[[`constructor`]]];'],
+    [
+      'computed destructuring key',
+      'export default (x) => { const { [(0, "caller")]: c } = x; return c; }',
+    ],
   ];
   for (const [name, source] of gaps) {
     it(`blocks ${name}`, () => {
@@ -344,6 +354,10 @@ describe('blocked property names and the gaps beyond names written literally', (
   });
   it('a computed key that is not a literal is left to the runtime (spec)', () => {
     expect(checkScriptSafety('export default (x, k) => x[k];').safe).toBe(true);
+    expect(checkScriptSafety('export default (x) => x[["a", "b"].join("")];').safe).toBe(true);
+    expect(checkScriptSafety('export default (x, c) => x[c ? "a" : "b"] + x[[0]];').safe).toBe(
+      true,
+    );
   });
 });
 

@@ -271,6 +271,37 @@ describe('entry points and compile messages', () => {
       expect(compiled.value.program).not.toMatch(/(^|[^.]|\.\.\.)\bimport(\s*(?:\(|\/[/*]))/);
     }
   });
+  it('the program never contains a direct eval SES rejects, nor import( after a name', () => {
+    const source = `export default function validateDeck(deck) {
+  const a = "eval(1) and eval (2)";
+  const b = \`eval(\${a})\`;
+  const re = /eval\\(/;
+  const $import = (x) => x;
+  const $eval = (x) => x;
+  const o = { eval: 1, import: 2 };
+  return { a, b, s: re.source, i: $import(1), e: $eval(2), o: o.eval + o.import };
+}`;
+    const compiled = compileScript(source, 'deck');
+    expect(compiled.ok).toBe(true);
+    if (compiled.ok) {
+      // SES 2.3's own patterns (ses/src/transforms.js).
+      expect(compiled.value.program).not.toMatch(/(^|[^.])\beval(\s*\()/);
+      expect(compiled.value.program).not.toMatch(/(^|[^.]|\.\.\.)\bimport(\s*(?:\(|\/[/*]))/);
+    }
+  });
+  it("the rewriter's own names never collide with a name spelled with unicode escapes", () => {
+    const source = `export default function validateDeck(deck) {
+  const $Reg\\u0045xp = 1;
+  const $def\\u0061ult = 2;
+  return /import/.test("import") && $Reg\\u0045xp + $def\\u0061ult === 3;
+}`;
+    const compiled = compileScript(source, 'deck');
+    expect(compiled.ok).toBe(true);
+    if (compiled.ok) {
+      expect(compiled.value.program).toMatch(/^\(function \(\$RegExp_\)/);
+      expect(compiled.value.program).toContain('new $RegExp_(');
+    }
+  });
   it('comments are dropped and line numbers kept', () => {
     const compiled = compileScript('// import(x) -->\n/* <!-- */\nexport default () => 1;', 'deck');
     expect(compiled.ok && compiled.value.program.split('\n').length).toBeGreaterThanOrEqual(3);

@@ -374,6 +374,40 @@ export function runnerSuite(makeRunner: () => SandboxRunner): void {
       );
       expect(result).toMatchObject({ ok: false, error: { code: 'sandbox/script-threw' } });
     });
+    it('strings, patterns and names with eval( or $import( still run', async () => {
+      const source = `export default function validateDeck(deck) {
+  const a = "eval(1)";
+  const b = \`eval (\${a})\`;
+  const re = /eval\\(/;
+  const $import = (x) => x + 1;
+  const $eval = (x) => x + 2;
+  const o = { eval: 5 };
+  return { valid: true, issues: [a, b, String(re.test(a)), String($import(1)), String($eval(1)), String(o.eval)] };
+}`;
+      const result = await runRulesetScript(runner, source, deck({}));
+      expect(result).toMatchObject({
+        ok: true,
+        value: {
+          valid: true,
+          issues: [
+            { message: 'eval(1)' },
+            { message: 'eval (eval(1))' },
+            { message: 'true' },
+            { message: '2' },
+            { message: '3' },
+            { message: '5' },
+          ],
+        },
+      });
+    });
+    it("a local spelled like the rewriter's RegExp binding does not replace regex literals", async () => {
+      const source = `export default function validateDeck(deck) {
+  const $Reg\\u0045xp = function () { return { test: () => true }; };
+  return /import/.test("x");
+}`;
+      const result = await runRulesetScript(runner, source, deck({}));
+      expect(result).toMatchObject({ ok: true, value: { valid: false } });
+    });
     it('strings that look like import() or HTML comments still run', async () => {
       const source = `export default function validateDeck(deck) {
   const a = "import(x) <!-- -->";
