@@ -4,7 +4,7 @@ import { boundedEditDistance, typoBudget } from './edit-distance.js';
 import { CardSearchErrorCode } from './errors.js';
 import type { FieldDefinition, GameSearchDefinition } from './field-types.js';
 import { fold, words } from './fold.js';
-import { anyDefinition, findField, findShortcut } from './games.js';
+import { anyDefinition, findField, findShortcut, virtualValueOf } from './games.js';
 import { combine, parse } from './parser.js';
 import {
   type CatalogIndex,
@@ -501,7 +501,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
     case 'value': {
       const value = fold(node.value);
       const key = squash(value);
-      const virtual = field.virtualValues?.[value];
+      const virtual = virtualValueOf(field, value);
       if (
         virtual &&
         node.mode !== 'regex' &&

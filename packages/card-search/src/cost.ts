@@ -37,7 +37,8 @@ export interface EnergyMix {
 export function mixOf(cost: readonly string[]): EnergyMix {
   const counts = new Array<number>(OTHER + 1).fill(0);
   for (const e of cost) {
-    const slot = SLOT[fold(e)] ?? OTHER;
+    const key = fold(e);
+    const slot = Object.hasOwn(SLOT, key) ? (SLOT[key] as number) : OTHER;
     counts[slot] = (counts[slot] as number) + 1;
   }
   return { counts, wildcards: 0, total: cost.length };

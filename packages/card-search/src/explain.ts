@@ -1,7 +1,7 @@
 import { type EnergyMix, parseCostSymbols } from './cost.js';
 import { POKEMON_ENERGY_TYPES } from './fields-pokemon.js';
 import { fold } from './fold.js';
-import { anyDefinition, findField, findShortcut } from './games.js';
+import { anyDefinition, findField, findShortcut, virtualValueOf } from './games.js';
 import { parse } from './parser.js';
 import type { FieldNode, ParsedQuery, QueryNode, SearchGame, SearchOperator } from './types.js';
 
@@ -99,7 +99,7 @@ function fieldPhrase(node: FieldNode, game: SearchGame | undefined): string {
       : `cost is the unreadable ${q(node.value)} (matches no cards)`;
   }
   if (kind === 'value' && field?.kind === 'value') {
-    const virtual = field.virtualValues?.[fold(node.value)];
+    const virtual = virtualValueOf(field, fold(node.value));
     if (virtual && (node.op === ':' || node.op === '='))
       return `${label} is ${virtual.description}`;
     if (virtual && node.op === '!=') return `${label} is not ${virtual.description}`;
@@ -210,6 +210,11 @@ const NOUNS: Readonly<Record<string, string>> = {
   legend: 'legends',
   champion: 'champions',
 };
+/** The plural noun of a card kind, by type value or shortcut name (own keys only). */
+const nounOf = (kind: string): string | undefined => {
+  const key = fold(kind);
+  return Object.hasOwn(NOUNS, key) ? NOUNS[key] : undefined;
+};
 /** Fields whose values read as adjectives ("Demacia units", "Fury units", "Water Pokémon"). */
 const ADJECTIVE_FIELDS: Readonly<Record<SearchGame, readonly string[]>> = {
   lor: ['region'],
@@ -230,21 +235,21 @@ function naturalSentence(ast: QueryNode, game: SearchGame): string | null {
     if (
       t.type === 'shortcut' &&
       !t.negated &&
-      NOUNS[fold(t.name)] &&
+      nounOf(t.name) &&
       findShortcut(def, t.name) &&
       !noun
     ) {
-      noun = NOUNS[fold(t.name)] as string;
+      noun = nounOf(t.name) as string;
       continue;
     }
     if (
       t.type === 'not' &&
       t.child.type === 'shortcut' &&
       !t.child.negated &&
-      NOUNS[fold(t.child.name)]
+      nounOf(t.child.name)
     ) {
       if (!findShortcut(def, t.child.name)) return null;
-      clauses.push(`that are not ${NOUNS[fold(t.child.name)]}`);
+      clauses.push(`that are not ${nounOf(t.child.name)}`);
       continue;
     }
     if (t.type !== 'field' || t.mode !== 'plain') return null;
@@ -255,10 +260,10 @@ function naturalSentence(ast: QueryNode, game: SearchGame): string | null {
       field.name === 'type' &&
       game !== 'pokemon' &&
       (t.op === ':' || t.op === '=') &&
-      NOUNS[value] &&
+      nounOf(value) &&
       !noun
     ) {
-      noun = NOUNS[value] as string;
+      noun = nounOf(value) as string;
       continue;
     }
     if (

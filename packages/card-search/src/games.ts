@@ -5,7 +5,13 @@ import type {
   RiftboundSearchCard,
   SearchCardOf,
 } from './card-shapes.js';
-import type { FieldDefinition, GameSearchDefinition, ShortcutDefinition } from './field-types.js';
+import type {
+  FieldDefinition,
+  GameSearchDefinition,
+  ShortcutDefinition,
+  ValueFieldDefinition,
+  VirtualValue,
+} from './field-types.js';
 import { lorSearch } from './fields-lor.js';
 import { pokemonSearch } from './fields-pokemon.js';
 import { riftboundSearch } from './fields-riftbound.js';
@@ -60,4 +66,18 @@ export function findShortcut<C>(
 /** Any game's definition, loosely typed, for code that works on every game. */
 export function anyDefinition(game: SearchGame): GameSearchDefinition<AnySearchCard> {
   return searchDefinition(game) as unknown as GameSearchDefinition<AnySearchCard>;
+}
+
+/**
+ * The virtual value (such as Pokémon `stage:final`) a folded query value names, if the field has
+ * one. Only the field's own keys count, so `stage:constructor` is an ordinary value.
+ *
+ * @internal
+ */
+export function virtualValueOf<C>(
+  field: ValueFieldDefinition<C>,
+  key: string,
+): VirtualValue<C> | undefined {
+  const values = field.virtualValues;
+  return values !== undefined && Object.hasOwn(values, key) ? values[key] : undefined;
 }

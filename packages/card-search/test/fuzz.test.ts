@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, explain, parse, type QueryNode, type SearchGame } from '../src/index.js';
+import { compile, explain, mixOf, parse, type QueryNode, type SearchGame } from '../src/index.js';
 import { lorCards } from './fixtures/lor-cards.js';
 import { pokemonCards } from './fixtures/pokemon-cards.js';
 import { riftboundCards } from './fixtures/riftbound-cards.js';
@@ -65,6 +65,36 @@ describe('fuzz: random strings never throw and never hang', () => {
     checkQuery(`${'('.repeat(500)}a${')'.repeat(500)}`);
     checkQuery('"'.repeat(1001));
     checkQuery(`n:/${'a'.repeat(150)}/`);
+  });
+  it('names of Object.prototype as fields, shortcuts and values (stage:constructor once threw)', () => {
+    for (const name of [...Object.getOwnPropertyNames(Object.prototype), 'prototype']) {
+      for (const q of [
+        `${name}:x`,
+        `is:${name}`,
+        `not:${name}`,
+        `t:${name}`,
+        `t=${name}`,
+        `stage:${name}`,
+        `stage!=${name}`,
+        `r>=${name}`,
+        `kw:${name}`,
+        `cost:{${name}}`,
+        name,
+      ]) {
+        checkQuery(q);
+      }
+    }
+    // An ordinary value that no card has, not the prototype's constructor function.
+    expect(compile('stage:constructor', 'pokemon').search(pokemonCards)).toEqual([]);
+    expect(explain('stage:constructor', 'pokemon')).toBe(
+      'Cards where stage contains "constructor".',
+    );
+    expect(explain('t:constructor', 'lor')).toBe('Cards where type contains "constructor".');
+    expect(explain('t:unit -is:constructor', 'riftbound')).toBe(
+      'Cards where type contains "unit" and the unknown shortcut "is:constructor" (matches no cards).',
+    );
+    expect(mixOf(['Fire', 'constructor']).total).toBe(2);
+    expect(mixOf(['Fire', 'constructor']).counts.every(Number.isInteger)).toBe(true);
   });
 });
 
