@@ -38,7 +38,9 @@ export const searchDefinitions: {
 export function searchDefinition<G extends SearchGame>(
   game: G,
 ): GameSearchDefinition<SearchCardOf<G>> {
-  const def = searchDefinitions[game] as GameSearchDefinition<SearchCardOf<G>> | undefined;
+  const def = (Object.hasOwn(searchDefinitions, game) ? searchDefinitions[game] : undefined) as
+    | GameSearchDefinition<SearchCardOf<G>>
+    | undefined;
   if (!def) throw new TypeError(`card-search: unknown game ${JSON.stringify(game)}`);
   return def;
 }
