@@ -61,13 +61,11 @@ export const search: Page = {
       );
       out.count.textContent = `${cards.length} card(s)`;
       out.results.replaceChildren(
-        ...cards
-          .slice(0, 50)
-          .map((card) =>
-            Object.assign(document.createElement('li'), {
-              textContent: `${card.name} (${card.id})`,
-            }),
-          ),
+        ...cards.slice(0, 50).map((card) =>
+          Object.assign(document.createElement('li'), {
+            textContent: `${card.name} (${card.id})`,
+          }),
+        ),
       );
     };
     input.addEventListener('input', run);
