@@ -426,4 +426,314 @@ export const HOSTILE_CORPUS: readonly HostileCase[] = [
     source: deckRule('return Math.random() < 2;'),
     expect: { stopped: THREW },
   },
+  // ---- Audit additions: more spellings, more hiding places, more bombs ----
+  // Reaching Function or constructor by other spellings
+  {
+    name: 'Function.prototype.constructor read through getOwnPropertyDescriptor is inert',
+    source: deckRule(
+      'const F = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(() => 1), "constructor").value; return F("return typeof process")();',
+    ),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'Function found among getOwnPropertyDescriptors of Function.prototype',
+    source: deckRule(
+      'const d = Object.getOwnPropertyDescriptors(Object.getPrototypeOf(Object)); const F = Object.values(d).map((x) => x.value).find((v) => typeof v === "function" && v.name === "Function"); return F("return 1")();',
+    ),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'comma-wrapped constructor key',
+    source: deckRule('return (() => 1)[(0, "constructor")]("return 1")();'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'conditional constructor key',
+    source: deckRule('return (() => 1)[deck.a ? "constructor" : "name"]("return 1")();'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'one-element array key [["constructor"]]',
+    source: deckRule('return (() => 1)[["constructor"]]("return 1")();'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'logical __proto__ key',
+    source: deckRule('const k = deck.k; ({})[k || "__proto__"].polluted = 1; return true;'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'computed destructuring key (0, "caller")',
+    source: deckRule('const { [(0, "caller")]: c } = () => 1; return c;'),
+    expect: { static: 'property_access_blocked' },
+  },
+  {
+    name: 'array key built at run time reaches only the inert Function',
+    source: deckRule(
+      'const k = [["constr", "uctor"].join("")]; return (() => 1)[k]("return typeof process")();',
+    ),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'unicode-escaped globalThis',
+    source: deckRule('return glob\\u0061lThis.process;'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'new on a unicode-escaped Function',
+    source: deckRule('return new \\u0046unction("return 1")();'),
+    expect: { static: 'new_expression_unsupported' },
+  },
+  {
+    name: 'unicode-escaped import keyword',
+    source: deckRule('return \\u0069mport("node:fs");'),
+    expect: { static: 'invalid_syntax' },
+  },
+  {
+    name: 'import.meta',
+    source: deckRule('return import.meta.url;'),
+    expect: { static: 'syntax_unsupported' },
+  },
+  {
+    name: 'a name shadowed in a block, then used outside it',
+    source: deckRule('{ const globalThis = 1; } return globalThis;'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'default parameter naming a body local',
+    source: deckRule('function f(a = Function) { const Function = 1; return a; } return f();'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'SES Compartment',
+    source: deckRule('return new Compartment({ process: 1 }).evaluate("1");'),
+    expect: { static: 'new_expression_unsupported' },
+  },
+  {
+    name: 'SES harden and lockdown, Node require and process',
+    source: deckRule('return [harden, lockdown, require, process];'),
+    expect: { static: 'unsafe_global' },
+  },
+  {
+    name: 'a local spelled like the rewriter binding $RegExp',
+    source: deckRule(
+      'const $Reg\\u0045xp = function () { return { test: () => true }; }; return /import/.test("x");',
+    ),
+    expect: { failure: true },
+  },
+  {
+    name: 'HTML comment tokens keep their module meaning',
+    source: deckRule('let x = 1; const y = x<!--x; return { valid: false, issues: [String(y)] };'),
+    expect: { failure: true, issues: ['false'] },
+  },
+  // Prototype pollution
+  {
+    name: 'Object.assign onto a frozen input',
+    source: deckRule('Object.assign(deck, { polluted: 1 }); return true;'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'setPrototypeOf on a frozen input',
+    source: deckRule('Object.setPrototypeOf(deck, { valid: true }); return true;'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'pollute Array.prototype through getPrototypeOf',
+    source: deckRule('Object.getPrototypeOf([]).polluted = 1; return true;'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'pollute Date.prototype',
+    source: deckRule('Object.getPrototypeOf(new Date(0)).polluted = 1; return true;'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'RegExp legacy statics carry nothing between runs',
+    source: deckRule(
+      '/(secret)/.test("secret"); return { valid: false, issues: [String(RegExp.$1), String(RegExp.input), String(RegExp.lastMatch)] };',
+    ),
+    expect: { failure: true, issues: ['undefined', 'undefined', 'undefined'] },
+  },
+  // Getters, traps, thenables, toJSON, species (well-known symbols are reachable without Symbol)
+  {
+    name: 'Symbol.iterator on the issues array never runs',
+    source: deckRule(
+      'const it = Object.getOwnPropertySymbols(Object.getPrototypeOf([]))[0]; const issues = ["kept"]; Object.defineProperty(issues, it, { value: () => { for (;;) {} } }); return { valid: false, issues };',
+    ),
+    expect: { failure: true, issues: ['kept'] },
+  },
+  {
+    name: 'Symbol.toPrimitive on an issue message never runs',
+    source: deckRule(
+      'const tp = Object.getOwnPropertySymbols(Object.getPrototypeOf(new Date(0)))[0]; return { valid: false, issues: [{ message: { [tp]: () => { for (;;) {} } } }, "kept"] };',
+    ),
+    expect: { failure: true, issues: ['kept'] },
+  },
+  {
+    name: 'species constructor on the issues array never runs',
+    source: deckRule(
+      'const sp = Object.getOwnPropertySymbols(Array)[0]; const issues = ["kept"]; const k = ["constr", "uctor"].join(""); Object.defineProperty(issues, k, { value: { [sp]: function () { for (;;) {} } } }); return { valid: false, issues };',
+    ),
+    expect: { failure: true, issues: ['kept'] },
+  },
+  {
+    name: 'getter on an issues index never runs',
+    source: deckRule(
+      'const a = ["x"]; Object.defineProperty(a, 0, { get() { for (;;) {} }, enumerable: true }); return { valid: false, issues: a };',
+    ),
+    expect: { failure: true, issues: ['Saved deck rule rejected this deck.'] },
+  },
+  {
+    name: 'then getter on the result never runs',
+    source: deckRule(
+      'return Object.defineProperty({ valid: false }, "then", { get() { for (;;) {} }, enumerable: true });',
+    ),
+    expect: { failure: true },
+  },
+  {
+    name: 'toJSON on an issue never runs',
+    source: deckRule(
+      'return { valid: false, issues: [{ message: "m", toJSON() { for (;;) {} } }] };',
+    ),
+    expect: { failure: true, issues: ['m'] },
+  },
+  {
+    name: 'valueOf on valid is not true',
+    source: deckRule('return { valid: { valueOf() { return true; } }, issues: [] };'),
+    expect: { failure: true },
+  },
+  {
+    name: 'truthy non-boolean valid and allowed',
+    source: deckRule('return { valid: "true", allowed: 1, issues: [] };'),
+    expect: { failure: true },
+  },
+  {
+    name: 'an array that looks like a passing result',
+    source: deckRule('return [true];'),
+    expect: { failure: true },
+  },
+  {
+    name: 'thrown object whose prototype has a name getter',
+    source: deckRule(
+      'throw Object.create(Object.defineProperty({}, "name", { get() { for (;;) {} } }));',
+    ),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'thrown well-known symbol',
+    source: deckRule('throw Object.getOwnPropertySymbols(Object.getPrototypeOf([]))[0];'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'thrown value pretending to be a sandbox code',
+    source: deckRule('throw { name: "sandbox/timeout", message: "fake" };'),
+    expect: { stopped: THREW },
+  },
+  // Cyclic, huge and sparse outputs
+  {
+    name: 'issues array of length 2**32 - 1',
+    source: deckRule('const a = []; a.length = 4294967295; return { valid: false, issues: a };'),
+    expect: { failure: true, truncated: true },
+  },
+  {
+    name: '20,000 keys on the result',
+    source: deckRule(
+      'const o = { valid: false, issues: ["k"] }; for (let i = 0; i < 20000; i++) { o["k" + i] = i; } return o;',
+    ),
+    expect: { failure: true, truncated: true },
+  },
+  {
+    name: 'keys longer than the string cap',
+    source: deckRule(
+      'const o = { valid: false, issues: ["k"] }; for (let i = 0; i < 50; i++) { o["k".repeat(12000) + i] = i; } return o;',
+    ),
+    expect: { failure: true, issues: ['k'], truncated: true },
+  },
+  {
+    name: 'an array that contains itself',
+    source: deckRule('const a = []; a.push(a); return { valid: false, issues: a };'),
+    expect: { failure: true },
+  },
+  {
+    name: 'JSON.stringify of a cycle',
+    source: deckRule('const o = {}; o.o = o; return JSON.stringify(o);'),
+    expect: { stopped: THREW },
+  },
+  // Endless loops in callbacks the engine calls
+  {
+    name: 'endless loop in a JSON.parse reviver',
+    source: deckRule('return JSON.parse("[1, 2]", () => { for (;;) {} });'),
+    expect: { stopped: LIMITS },
+  },
+  {
+    name: 'endless loop in a replace callback',
+    source: deckRule('return "aaa".replace(/a/g, () => { for (;;) {} });'),
+    expect: { stopped: LIMITS },
+  },
+  {
+    name: 'endless loop in a default parameter',
+    source: deckRule('const f = (a = (() => { for (;;) {} })()) => a; return f();'),
+    expect: { stopped: LIMITS },
+  },
+  {
+    name: 'endless loop in a toString that String() calls',
+    source: deckRule('return String({ toString() { for (;;) {} } });'),
+    expect: { stopped: LIMITS },
+  },
+  {
+    name: 'catastrophic alternation regex',
+    source: deckRule('return /^(a|a)*b$/.test("a".repeat(40));'),
+    expect: { stopped: LIMITS },
+  },
+  // Deep recursion
+  {
+    name: 'deep recursion with large frames',
+    source: deckRule(
+      'const f = (n, a, b) => (n === 0 ? 0 : f(n - 1, [a], { b }) + 1); return f(1e7);',
+    ),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'recursion through a sort comparator',
+    source: deckRule('const f = () => [2, 1].sort(f); f(); return true;'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'recursion through toJSON',
+    source: deckRule('const o = { toJSON: () => JSON.stringify(o) }; return JSON.stringify(o);'),
+    expect: { stopped: THREW },
+  },
+  // Memory bombs
+  {
+    name: 'string past the maximum length',
+    source: deckRule('return "x".repeat(2 ** 30).length > 0;'),
+    expect: { stopped: THREW },
+  },
+  {
+    name: 'three strings of 100 million characters',
+    source: deckRule(
+      'const a = []; for (let i = 0; i < 3; i++) { const s = Array(1e8).join(String.fromCharCode(65 + i)); a.push(s); s.charCodeAt(5e7); } return a.length > 0;',
+    ),
+    expect: { stopped: MEMORY },
+    nodeOnly: true,
+  },
+  {
+    name: 'a hundred million small objects',
+    source: deckRule('return Array.from({ length: 1e8 }, (_, i) => ({ i })).length > 0;'),
+    expect: { stopped: MEMORY },
+    nodeOnly: true,
+  },
+  // Stack and error leaks
+  {
+    name: 'error stack read through a computed key',
+    source: deckRule(
+      'const k = ["st", "ack"].join(""); try { null.x; } catch (e) { return { valid: false, issues: [String(e[k]), "kept"] }; }',
+    ),
+    expect: { failure: true },
+  },
+  {
+    name: 'stack overflow message carries no path',
+    source: deckRule('const o = {}; o.toString = () => String(o); return String(o);'),
+    expect: { stopped: THREW },
+  },
 ];
