@@ -169,6 +169,9 @@ export class GuestPool implements SandboxRunner {
   }
 
   private onMessage(slot: Slot, message: GuestMessage): void {
+    // Whatever runs in a worker is untrusted: a message that is not an object is ignored (the
+    // run's deadline still applies), so nothing a worker sends can throw in the host.
+    if (typeof message !== 'object' || message === null) return;
     if ('type' in message) {
       if (message.type === 'ready') {
         clearTimeout(slot.startTimer);
@@ -197,10 +200,18 @@ export class GuestPool implements SandboxRunner {
     slot.current = undefined;
     slot.state = 'idle';
     slot.endpoint?.idle?.();
-    if (message.ok) {
+    if (message.ok === true) {
       pending.resolve({ ok: true, value: message.value, warnings: truncatedWarning(message) });
-    } else {
+    } else if (typeof message.code === 'string' && typeof message.message === 'string') {
       pending.resolve({ ok: false, error: { code: message.code, message: message.message } });
+    } else {
+      pending.resolve({
+        ok: false,
+        error: {
+          code: SandboxErrorCode.BadOutput,
+          message: 'The sandbox answered with a malformed message.',
+        },
+      });
     }
     this.dispatch();
   }
@@ -379,7 +390,7 @@ function unavailable(): SandboxResult<never> {
 }
 
 function truncatedWarning(message: { truncated: boolean }) {
-  return message.truncated
+  return message.truncated === true
     ? [
         {
           code: 'sandbox/output-truncated',

@@ -75,6 +75,40 @@ describe('pool behaviour with scripted workers', () => {
     expect(results.map((r) => r.ok && r.value)).toEqual([1, 2, 3]);
     await pool.close();
   });
+  it('malformed worker messages never throw in the host', async () => {
+    const pool = new GuestPool(
+      'browser',
+      (handlers: GuestHandlers) => {
+        queueMicrotask(() => handlers.message({ type: 'ready' }));
+        return {
+          send: (request) => {
+            const { id, job: sent } = request as { id: number; job: { args: unknown[] } };
+            const send = handlers.message as (message: unknown) => void;
+            if (sent.args.length === 0) {
+              // Not objects: ignored, so the run ends at its deadline.
+              for (const junk of [null, 42, 'x', undefined]) send(junk);
+            } else {
+              send({ id, ok: false, code: { toString: null }, message: 5 });
+            }
+          },
+          kill: () => {},
+        };
+      },
+      { size: 1 },
+    );
+    expect(await pool.run(job, { timeoutMs: 30 })).toMatchObject({
+      ok: false,
+      error: { code: 'sandbox/timeout' },
+    });
+    expect(await pool.run({ ...job, args: [1] })).toEqual({
+      ok: false,
+      error: {
+        code: 'sandbox/bad-output',
+        message: 'The sandbox answered with a malformed message.',
+      },
+    });
+    await pool.close();
+  });
   it('close() fails queued and running jobs with sandbox/closed', async () => {
     const pool = new GuestPool('browser', (handlers: GuestHandlers) => {
       queueMicrotask(() => handlers.message({ type: 'ready' }));
