@@ -92,6 +92,19 @@ try {
   );
   check(groupTables === 4, `groups: 4 group tables (got ${groupTables})`);
 
+  await page.goto(`${origin}/#/ffa`);
+  await page.waitForSelector('tcg-standings');
+  for (let i = 0; i < 12 && !(await page.isDisabled('#next')); i++) await page.click('#next');
+  const ffaStatus = await page.textContent('#status');
+  check(
+    /wins after match \d+/.test(ffaStatus ?? ''),
+    `ffa: a threshold win is reached (got "${ffaStatus}")`,
+  );
+  const pods = await page.evaluate(
+    () => document.querySelector('tcg-lobbies').shadowRoot.querySelectorAll('table').length,
+  );
+  check(pods === 3, `ffa: 12 players in 3 lobbies (got ${pods})`);
+
   await page.goto(`${origin}/#/search`);
   await page.waitForSelector('#results li');
   const explained = await page.textContent('#explain');
@@ -142,5 +155,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'playground smoke test: every page loads; Swiss into top 8, brackets, groups into playoffs, deck dashboards for three games and card search all work',
+  'playground smoke test: every page loads; Swiss into top 8, brackets, groups into playoffs, free-for-all, deck dashboards for three games and card search all work',
 );

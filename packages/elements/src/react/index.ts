@@ -15,6 +15,7 @@ import * as React from 'react';
 import { TcgBracket } from '../define/tcg-bracket.js';
 import { TcgCalculatorDashboard } from '../define/tcg-calculator-dashboard.js';
 import { TcgGroups } from '../define/tcg-groups.js';
+import { TcgLobbies } from '../define/tcg-lobbies.js';
 import { TcgPairings } from '../define/tcg-pairings.js';
 import { TcgRecord } from '../define/tcg-record.js';
 import { TcgStandings } from '../define/tcg-standings.js';
@@ -73,4 +74,12 @@ export const Groups = createComponent({
   tagName: 'tcg-groups',
   elementClass: TcgGroups,
   events: { onPlayerSelect: playerSelect, onDataError: dataError },
+});
+
+/** `<tcg-lobbies>` as a React component. */
+export const Lobbies = createComponent({
+  react: React,
+  tagName: 'tcg-lobbies',
+  elementClass: TcgLobbies,
+  events: { onMatchSelect: matchSelect, onDataError: dataError },
 });
