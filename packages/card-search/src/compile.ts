@@ -306,6 +306,17 @@ function regexOf(source: string): RegExp {
 
 const NEVER: Pred = () => false;
 
+/** A card test that reads a malformed card (wrong types in `game`) as not matching, never throwing. */
+function guarded<C>(test: (card: C) => boolean): (card: C) => boolean {
+  return (card) => {
+    try {
+      return test(card) === true;
+    } catch {
+      return false;
+    }
+  };
+}
+
 function anyIncludes(list: readonly string[], part: string): boolean {
   for (let i = 0; i < list.length; i++) if ((list[i] as string).includes(part)) return true;
   return false;
@@ -507,7 +518,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
         node.mode !== 'regex' &&
         (node.op === ':' || node.op === '=' || node.op === '!=')
       ) {
-        const test = virtual.test;
+        const test = guarded(virtual.test);
         return node.op === '!=' ? (p) => !test(p.card) : (p) => test(p.card);
       }
       if (node.mode === 'regex') {
@@ -673,7 +684,7 @@ function compileNode(c: Compiler, node: QueryNode, positive: boolean): Pred | nu
         // not:unknown is -is:unknown: it leaves out nothing.
         return node.negated ? () => true : NEVER;
       }
-      const test = sc.test;
+      const test = guarded(sc.test);
       return node.negated ? (p) => !test(p.card) : (p) => test(p.card);
     }
     case 'not': {

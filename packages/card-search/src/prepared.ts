@@ -109,7 +109,7 @@ export function gameCache(def: GameSearchDefinition<AnySearchCard>): GameCache {
 export function prepare(cache: GameCache, fieldCount: number, card: AnySearchCard): Prepared {
   let p = cache.cards.get(card);
   if (!p) {
-    const name = fold(card.name ?? '');
+    const name = fold(typeof card.name === 'string' ? card.name : '');
     const nameWords = words(name);
     const nameWordIds = new Int32Array(nameWords.length);
     for (let i = 0; i < nameWords.length; i++)
@@ -231,6 +231,41 @@ export function textTrigrams(
   return index.textTrigrams;
 }
 
+/**
+ * Card data is read defensively: a catalog card whose fields have the wrong types (a number for
+ * a string, `null` in a list, a string for a list) reads as having no value there, instead of
+ * throwing out of a search.
+ */
+function readStrings(read: () => readonly unknown[]): string[] {
+  try {
+    const values = read();
+    return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function readNumber(read: () => unknown): number | undefined {
+  try {
+    const n = read();
+    return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readCosts(read: () => readonly unknown[]): EnergyMix[] {
+  try {
+    const costs = read();
+    if (!Array.isArray(costs)) return [];
+    return costs
+      .filter((c): c is unknown[] => Array.isArray(c))
+      .map((c) => mixOf(c.filter((e): e is string => typeof e === 'string')));
+  } catch {
+    return [];
+  }
+}
+
 /** One field of a prepared card, read and folded on first use. */
 export function preparedField(
   p: Prepared,
@@ -242,12 +277,12 @@ export function preparedField(
   let out: PreparedField;
   switch (field.kind) {
     case 'text': {
-      const strings = field.read(p.card).map(fold);
+      const strings = readStrings(() => field.read(p.card)).map(fold);
       out = { strings, joined: strings.join('\n'), squashed: EMPTY, num: undefined, costs: EMPTY };
       break;
     }
     case 'value': {
-      const strings = field.read(p.card).map(fold);
+      const strings = readStrings(() => field.read(p.card)).map(fold);
       out = {
         strings,
         joined: strings.join('\n'),
@@ -258,15 +293,21 @@ export function preparedField(
       break;
     }
     case 'number':
-      out = { strings: EMPTY, joined: '', squashed: EMPTY, num: field.read(p.card), costs: EMPTY };
+      out = {
+        strings: EMPTY,
+        joined: '',
+        squashed: EMPTY,
+        num: readNumber(() => field.read(p.card)),
+        costs: EMPTY,
+      };
       break;
     case 'cost':
       out = {
         strings: EMPTY,
         joined: '',
         squashed: EMPTY,
-        num: field.read(p.card),
-        costs: field.readCosts(p.card).map(mixOf),
+        num: readNumber(() => field.read(p.card)),
+        costs: readCosts(() => field.readCosts(p.card)),
       };
       break;
     default: {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, explain, mixOf, parse, type QueryNode, type SearchGame } from '../src/index.js';
+import {
+  compile,
+  explain,
+  mixOf,
+  parse,
+  type QueryNode,
+  type SearchGame,
+  searchDefinition,
+} from '../src/index.js';
 import { lorCards } from './fixtures/lor-cards.js';
 import { pokemonCards } from './fixtures/pokemon-cards.js';
 import { riftboundCards } from './fixtures/riftbound-cards.js';
@@ -145,5 +153,57 @@ describe('fuzz: positions in the tree', () => {
       }),
       { numRuns: 1000, seed: 3 },
     );
+  });
+});
+
+describe('malformed card data never throws', () => {
+  // Catalog cards whose fields have the wrong types read as having no value there.
+  const junk: Record<SearchGame, readonly object[]> = {
+    lor: [
+      {},
+      { id: 'n', name: null },
+      {
+        id: 'x',
+        name: 'Jinx',
+        game: { cost: 'abc', regionRefs: 'Demacia', keywordRefs: null, descriptionRaw: 5 },
+      },
+      { id: 'z', name: 'Ez', game: null },
+      { id: 'w', name: 5, game: { regionRefs: ['Demacia', null, 3], cost: Number.NaN } },
+    ],
+    pokemon: [
+      { id: 'a', name: 'Pikachu', game: { attacks: 'x', subtypes: 'Basic', hp: {}, types: null } },
+      {
+        id: 'b',
+        name: 'Mew',
+        game: { attacks: [null, { cost: 'RR', damage: 5 }], weaknesses: [null] },
+      },
+    ],
+    riftbound: [{ id: 'r', name: 'Yasuo', game: { domains: 'fury', tags: [1, null], might: '4' } }],
+  };
+  const ids = (q: string, game: SearchGame): string[] =>
+    compile(q, game)
+      .search(junk[game] as never[])
+      .map((c: { id?: string }) => c.id ?? '?');
+  it('every field and shortcut of every game, on cards with wrong types', () => {
+    for (const game of games) {
+      const def = searchDefinition(game);
+      const queries = [
+        'jinx',
+        'draw',
+        '"a b"',
+        ...def.fields.flatMap((f) => [`${f.name}:a`, `${f.name}>=1`, `${f.name}!=a`]),
+        ...def.shortcuts.flatMap((s) => [`is:"${s.name}"`, `not:"${s.name}"`]),
+        'stage:final',
+        'cost:RR',
+      ];
+      for (const q of queries) expect(() => ids(q, game), `${game} ${q}`).not.toThrow();
+    }
+  });
+  it('the well-typed parts still match', () => {
+    expect(ids('jinx', 'lor')).toEqual(['x']);
+    expect(ids('region:demacia', 'lor')).toEqual(['w']);
+    expect(ids('cost>=0', 'lor')).toEqual([]);
+    expect(ids('pikachu', 'pokemon')).toEqual(['a']);
+    expect(ids('yasuo', 'riftbound')).toEqual(['r']);
   });
 });
