@@ -732,6 +732,13 @@ export const HOSTILE_CORPUS: readonly HostileCase[] = [
     expect: { failure: true },
   },
   {
+    name: 'V8 stack hooks on the compartment Error are inert',
+    source: deckRule(
+      'let e; try { null.x; } catch (x) { e = x; } const E = Object.getPrototypeOf(e[["constr", "uctor"].join("")]); E.prepareStackTrace = (err, frames) => frames; E.stackTraceLimit = 50; const o = {}; E.captureStackTrace(o); const e2 = e[["constr", "uctor"].join("")]("y"); const text = String(o.stack) + String(e2.stack) + String(e.stack); return { valid: false, issues: [text === "" ? "no stack" : text] };',
+    ),
+    expect: { failure: true, issues: ['no stack'] },
+  },
+  {
     name: 'stack overflow message carries no path',
     source: deckRule('const o = {}; o.toString = () => String(o); return String(o);'),
     expect: { stopped: THREW },
