@@ -8,7 +8,7 @@ import type {
 import { css, html, nothing, type PropertyValues, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TcgMatchSelectEvent, TcgPlayerSelectEvent } from '../shared/events.js';
-import { formatNumber, languageOf } from '../shared/i18n.js';
+import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
 import {
@@ -86,11 +86,6 @@ export interface MatchRenderContext {
   /** The match's accessible name. */
   readonly spoken: string;
 }
-
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
 
 /** Below this container width (px), `layout="auto"` shows one swipeable round at a time. */
 export const NARROW_BRACKET_WIDTH = 640;

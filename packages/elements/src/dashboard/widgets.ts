@@ -1,7 +1,7 @@
 import type { DashboardSegment, DashboardWidget } from '@tcgkit/core';
 import { css, html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { languageOf } from '../shared/i18n.js';
+import { fill, languageOf } from '../shared/i18n.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { formatPercent, formatRatio, formatValue, segmentColor } from './format.js';
 
@@ -35,11 +35,6 @@ export const defaultWidgetStrings: WidgetStrings = {
   probability: 'Chance',
   drawOddsOf: '{success} of {population} cards, {draws} drawn',
 };
-
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
 
 type Of<K extends DashboardWidget['kind']> = Extract<DashboardWidget, { kind: K }>;
 

@@ -2,7 +2,7 @@ import type { LobbiesView, LobbyTable } from '@tcgkit/core';
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { TcgMatchSelectEvent } from '../shared/events.js';
-import { formatNumber, languageOf } from '../shared/i18n.js';
+import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { tableStyles } from '../shared/table-styles.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
@@ -45,11 +45,6 @@ export const defaultLobbiesStrings: LobbiesStrings = {
   empty: 'No lobbies yet.',
   selectLobby: 'Open lobby {n}',
 };
-
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
 
 /**
  * `<tcg-lobbies>`: one free-for-all match's lobbies (pods) from a `LobbiesView` (see

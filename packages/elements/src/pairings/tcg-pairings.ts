@@ -2,7 +2,7 @@ import type { PairingsSeat, PairingsView } from '@tcgkit/core';
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { TcgMatchSelectEvent } from '../shared/events.js';
-import { formatNumber, languageOf } from '../shared/i18n.js';
+import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { tableStyles } from '../shared/table-styles.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
@@ -41,11 +41,6 @@ export const defaultPairingsStrings: PairingsStrings = {
   loading: 'Loading pairings…',
   selectTable: 'Table {n}',
 };
-
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
 
 /**
  * `<tcg-pairings>`: one Swiss round's tables (table number, both players with their points, the

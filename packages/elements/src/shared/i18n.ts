@@ -43,3 +43,10 @@ export function formatNumber(n: number, lang: string): string {
   const format = cached(numberFormats, lang, () => new Intl.NumberFormat(lang));
   return format === null ? String(n) : format.format(n);
 }
+
+/** Fills `{name}` placeholders of a message from `values`; unknown placeholders stay as written. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

@@ -2,7 +2,7 @@ import type { StandingsCell, StandingsColumn, StandingsRow, StandingsView } from
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TcgPlayerSelectEvent } from '../shared/events.js';
-import { formatNumber, languageOf } from '../shared/i18n.js';
+import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { tableStyles } from '../shared/table-styles.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
@@ -45,11 +45,6 @@ export const defaultStandingsStrings: StandingsStrings = {
   explain: '{label} {value} for {name}: show how it is computed',
   explanationTitle: '{label} of {name}',
 };
-
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
 
 /**
  * `<tcg-standings>`: a Swiss or round robin standings table from a `StandingsView` (see
