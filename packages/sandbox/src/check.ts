@@ -289,7 +289,7 @@ function staticString(node: EsNode | null | undefined): string | undefined {
  * at run time (`k`, `parts.join("")`) are left to the frozen runtime, as the spec says.
  */
 function blockedKeySpelling(node: EsNode | null | undefined, depth = 0): string | undefined {
-  if (!node || depth > 16) return undefined;
+  if (!node || depth > 2 * SafetyLimits.maxNestingDepth) return undefined;
   const known = staticString(node);
   if (known !== undefined) return known;
   const first = (...candidates: (EsNode | null | undefined)[]): string | undefined => {

@@ -339,6 +339,10 @@ describe('blocked property names and the gaps beyond names written literally', (
     ['one-element array key', 'export default (x) => x[["constructor"]];'],
     ['nested one-element array key', 'export default (x) => x[[[`constructor`]]];'],
     [
+      'one-element arrays nested 90 deep',
+      `export default (x) => x[${'['.repeat(90)}"constructor"${']'.repeat(90)}];`,
+    ],
+    [
       'computed destructuring key',
       'export default (x) => { const { [(0, "caller")]: c } = x; return c; }',
     ],
