@@ -237,6 +237,56 @@ describe('Legends of Runeterra built-in rules', () => {
     expect((await check(base)).list).toEqual([]);
   });
 
+  it('Riot constructed and Riot lock: each Runeterra champion is a region of its own (Bard and Jhin are two)', async () => {
+    // Runeterra champions carry "Runeterra" and their own card code in regionRefs (card data page).
+    const runeterra = (id: string, name: string) =>
+      ({
+        id,
+        name,
+        setCode: 'set6cde',
+        collectible: true,
+        game: {
+          formatRefs: ['client_Formats_Eternal_name', 'client_Formats_Standard_name'],
+          rarityRef: 'Champion',
+          regionRefs: ['Runeterra', id],
+          type: 'Unit',
+          typeRef: 'Unit',
+          supertype: 'Champion',
+          supertypeRef: 'Champion',
+        },
+      }) as (typeof catalog.cards)[number];
+    const withRuneterra = {
+      ...catalog,
+      cards: [...catalog.cards, runeterra('06RU001', 'Bard'), runeterra('06RU002', 'Jhin')],
+    };
+    const base = single(DECK_ONE, 'lor/constructed', 'lor/eternal');
+    const { '01IO005': _a, '01IO006': _b, ...rest } = base.piles[0]!.cards;
+    const bardOnly = withCounts(base, { ...rest, '06RU001': 2, '01IO005': 2 });
+    const bardOnlyReport = await validateBuilder(runner, bardOnly, {
+      rulesets,
+      catalog: withRuneterra,
+    });
+    expect(bardOnlyReport.list).toEqual([]);
+    const bardAndJhin = withCounts(base, { ...rest, '06RU001': 2, '06RU002': 2 });
+    const report = await validateBuilder(runner, bardAndJhin, { rulesets, catalog: withRuneterra });
+    expect(report.list).toEqual(['Decks can use at most 2 regions (found Ionia, Bard, Jhin).']);
+    // Riot lock names the Runeterra champion shared by two decks.
+    let lineupWithBard = lineup([DECK_ONE, DECK_TWO], 'lor/lock', 'lor/eternal');
+    lineupWithBard = {
+      ...lineupWithBard,
+      piles: lineupWithBard.piles.map((p) => ({ ...p, cards: { ...p.cards, '06RU001': 1 } })),
+    };
+    const lock = await validateBuilder(runner, lineupWithBard, {
+      rulesets,
+      catalog: withRuneterra,
+    });
+    // (The piles' own deck rule, Riot constructed, also objects to 41 cards: only the lineup here.)
+    expect(lock.deck.map((m) => m.text)).toEqual([
+      'Ionia is in deck 1 and deck 2.',
+      'Bard is in deck 1 and deck 2.',
+    ]);
+  });
+
   it('Riot constructed and the Standard card rule refuse non-collectible and unknown cards', async () => {
     const base = single(DECK_ONE, 'lor/constructed', 'lor/standard');
     const { '01IO005': _x, ...rest } = base.piles[0]!.cards;

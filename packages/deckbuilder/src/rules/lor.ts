@@ -3,7 +3,9 @@
 // The game's constructed rules (Riot's deck building rules, as the client enforces them):
 // exactly 40 cards, at most 3 copies of a card, at most 6 champion cards, cards from at most 2
 // regions (a card with several regions counts for whichever of the deck's regions it shares; a
-// Runeterra champion's card code in `regionRefs` is not a region). Collectible cards only.
+// Runeterra champion's card code in `regionRefs` is not a region, except on the champion's own
+// cards, marked `Runeterra`: there each Runeterra champion is a region of its own, as in the game,
+// so Bard and Jhin are two regions). Collectible cards only.
 // Riot's lock rule for lineups (Seasonal Tournaments' "region lock"): a region appears in at
 // most one deck of the lineup.
 
@@ -29,13 +31,29 @@ function mainOf(deck) {
 }
 
 function regionsOf(card) {
+  const refs = card?.game?.regionRefs ?? [];
+  const codes = refs.filter((region) => /^\\d/.test(region));
   const out = [];
-  for (const region of card?.game?.regionRefs ?? []) {
-    if (!/^\\d/.test(region)) {
+  for (const region of refs) {
+    if (/^\\d/.test(region)) {
+      continue;
+    }
+    if (region === "Runeterra" && codes.length > 0) {
+      // A Runeterra champion's own cards: each champion is a region of its own (its origin).
+      for (const code of codes) {
+        if (!out.includes(code)) {
+          out.push(code);
+        }
+      }
+    } else if (!out.includes(region)) {
       out.push(region);
     }
   }
   return out;
+}
+
+function regionLabel(region, cardsById) {
+  return /^\\d/.test(region) ? (cardsById[region]?.name ?? region) : region;
 }
 
 function deckRegions(entries, cardsById) {
@@ -117,7 +135,7 @@ export default function validateDeck(deck, cardsById) {
   if (regions.length > 2) {
     issues.push({
       code: "region_limit",
-      message: \`Decks can use at most 2 regions (found \${regions.join(", ")}).\`,
+      message: \`Decks can use at most 2 regions (found \${regions.map((r) => regionLabel(r, cardsById)).join(", ")}).\`,
     });
   }
   return { valid: issues.length === 0, issues };
@@ -139,7 +157,7 @@ export default function validateDeckset(decks, cardsById) {
       } else {
         issues.push({
           code: "shared_region",
-          message: \`\${region} is in deck \${firstDeck} and deck \${deckNumber}.\`,
+          message: \`\${regionLabel(region, cardsById)} is in deck \${firstDeck} and deck \${deckNumber}.\`,
         });
       }
     }
