@@ -4,6 +4,8 @@ import type { SandboxRunner } from '@tcgkit/sandbox';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addCards,
+  addPile,
   BUILT_IN_RULESETS,
   createBuilder,
   createDefaultBuilder,
@@ -117,6 +119,38 @@ describe('Pokémon TCG Standard deck rule', () => {
       }),
     );
     expect(report.list).toEqual(['Decks need at least one Basic Pokémon.']);
+  });
+
+  it('a Basic Pokémon spelled "Pokémon" (with the accent) counts too, as the card data page advises', async () => {
+    const accented: PokemonCatalog = {
+      ...catalog,
+      cards: catalog.cards.map((c) =>
+        c.id === pikachu.id
+          ? ({ ...c, game: { ...c.game, supertype: 'Pokémon' } } as PokemonCard)
+          : c,
+      ),
+    };
+    const onlyPikachu = {
+      'pikachu-ex--1f29b66b68bc': 4,
+      'ultra-ball--f1f01abf68c7': 4,
+      'crispin--ee085e32f49d': 4,
+      'basic-psychic-energy--a9c03554445b': 24,
+      'basic-lightning-energy--2eba9c40ac46': 24,
+    };
+    const report = await validateBuilder(runner, deck(onlyPikachu), {
+      rulesets,
+      catalog: accented,
+    });
+    expect(report.list).toEqual([]);
+  });
+
+  it('Decision: a Sideboard pile counts with the deck (Pokémon TCG has no sideboard; its cards go into the code)', async () => {
+    let b = deck({ ...LEGAL, 'basic-psychic-energy--a9c03554445b': 18 });
+    b = unwrap(addPile(b, { name: 'Side', role: 'sideboard' }));
+    b = unwrap(addCards(b, b.piles[1]!.id, 'basic-psychic-energy--a9c03554445b', 2));
+    expect((await check(b)).list).toEqual([]);
+    b = unwrap(addCards(b, b.piles[1]!.id, 'basic-psychic-energy--a9c03554445b', 1));
+    expect((await check(b)).list).toEqual(['Decks need exactly 60 cards (found 61).']);
   });
 
   it('at most 1 ACE SPEC card', async () => {

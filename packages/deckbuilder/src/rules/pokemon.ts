@@ -36,7 +36,8 @@ export default function validateDeck(deck, cardsById) {
   for (const [ref, copies] of mainOf(deck)) {
     const card = cardsById[ref];
     const name = card?.name ?? ref;
-    const supertype = card?.game?.supertype;
+    // "Pokemon" without the accent, as the card data page says; both spellings are accepted.
+    const supertype = card?.game?.supertype === "Pokémon" ? "Pokemon" : card?.game?.supertype;
     const subtypes = card?.game?.subtypes ?? [];
     total += copies;
     if (!card) {
