@@ -185,17 +185,29 @@ export interface CardPoolOptions extends RulesetRunOptions {
 function eachOutcomes(
   value: PlainData,
   options: NormalizeOptions,
+  expected: number,
 ): CardRuleOutcome[] | SandboxFailure {
-  if (!Array.isArray(value)) {
+  // One outcome per card or none at all: a short answer must never let unchecked cards pass.
+  if (!Array.isArray(value) || value.length !== expected) {
     return {
       code: SandboxErrorCode.BadOutput,
       message: 'The sandbox returned no per-card results.',
     };
   }
-  return (value as readonly EachItemOutcome[]).map((item) =>
-    item.ok
+  return (value as readonly (EachItemOutcome | null)[]).map((item) =>
+    typeof item === 'object' && item !== null && item.ok === true
       ? normalizeRulesetResult(item.value, 'card', options)
-      : { valid: false, issues: [{ message: FALLBACK_MESSAGE.card }], error: item.message },
+      : {
+          valid: false,
+          issues: [{ message: FALLBACK_MESSAGE.card }],
+          error:
+            typeof item === 'object' &&
+            item !== null &&
+            typeof item.message === 'string' &&
+            item.message !== ''
+              ? item.message
+              : 'The script threw.',
+        },
   );
 }
 
@@ -226,7 +238,7 @@ export async function runCardRuleOverPool(
     'card',
   );
   if (!result.ok) return result;
-  const outcomes = eachOutcomes(result.value, options);
+  const outcomes = eachOutcomes(result.value, options, catalog.cards.length);
   return Array.isArray(outcomes)
     ? { ok: true, value: outcomes, warnings: result.warnings }
     : { ok: false, error: outcomes };
@@ -249,7 +261,7 @@ export async function runCardRuleOverCards(
     'card',
   );
   if (!result.ok) return result;
-  const outcomes = eachOutcomes(result.value, options);
+  const outcomes = eachOutcomes(result.value, options, cards.length);
   return Array.isArray(outcomes)
     ? { ok: true, value: outcomes, warnings: result.warnings }
     : { ok: false, error: outcomes };

@@ -4,6 +4,7 @@ import {
   FALLBACK_CONSENT_DAYS,
   grantFallbackConsent,
   isFallbackConsentActive,
+  runCardRuleOverCards,
   runDeckRuleWithoutSandbox,
   runRulesetScript,
 } from '../src/index.js';
@@ -107,6 +108,37 @@ describe('pool behaviour with scripted workers', () => {
         message: 'The sandbox answered with a malformed message.',
       },
     });
+    await pool.close();
+  });
+  it('a pool answer with fewer outcomes than cards is bad-output, never a pass', async () => {
+    const pool = new GuestPool(
+      'browser',
+      (handlers: GuestHandlers) => {
+        queueMicrotask(() => handlers.message({ type: 'ready' }));
+        return {
+          send: (request) => {
+            const { id } = request as { id: number };
+            const value = [{ ok: true, value: true }, null];
+            queueMicrotask(() => handlers.message({ id, ok: true, value, truncated: false }));
+          },
+          kill: () => {},
+        };
+      },
+      { size: 1 },
+    );
+    const rule = 'export default () => true;';
+    expect(await runCardRuleOverCards(pool, rule, [{ id: 'a' }, { id: 'b' }, { id: 'c' }])).toEqual(
+      {
+        ok: false,
+        error: { code: 'sandbox/bad-output', message: 'The sandbox returned no per-card results.' },
+      },
+    );
+    // The right count, with a malformed item: that card fails instead of throwing in the host.
+    const two = await runCardRuleOverCards(pool, rule, [{ id: 'a' }, { id: 'b' }]);
+    expect(two.ok && two.value.map((c) => [c.valid, c.error])).toEqual([
+      [true, undefined],
+      [false, 'The script threw.'],
+    ]);
     await pool.close();
   });
   it('close() fails queued and running jobs with sandbox/closed', async () => {

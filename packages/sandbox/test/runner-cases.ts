@@ -8,6 +8,7 @@ import {
   OUTPUT_BUDGET,
   POOL_FILTER_KEYS,
   runCalculatorScript,
+  runCardRuleOverCards,
   runCardRuleOverPool,
   runPoolFilters,
   runRulesetScript,
@@ -586,6 +587,26 @@ export function runnerSuite(makeRunner: () => SandboxRunner): void {
         [false, 'Uncaught bad'],
         [true, undefined],
       ]);
+    });
+    it('errors thrown for every card count against the output budget', async () => {
+      const many = Array.from({ length: 9000 }, (_, i) => ({ id: `m${i}` }));
+      const result = await runCardRuleOverCards(
+        runner,
+        'export default (card) => { throw "x".repeat(600); }',
+        many,
+        { timeoutMs: 10_000 },
+      );
+      expect(result.ok).toBe(true);
+      if (result.ok) {
+        expect(result.value).toHaveLength(9000);
+        expect(result.value.every((c) => !c.valid && (c.error ?? '').length > 0)).toBe(true);
+        const sent = result.value.reduce(
+          (n, c) => n + (c.error === 'The script threw.' ? 0 : (c.error?.length ?? 0)),
+          0,
+        );
+        expect(sent).toBeLessThanOrEqual(OUTPUT_BUDGET.maxTotalChars);
+        expect(result.warnings.map((w) => w.code)).toContain('sandbox/output-truncated');
+      }
     });
     it('checkSubmission: banned cards first, before any script runs', async () => {
       const verdict = await checkSubmission(runner, {

@@ -261,7 +261,12 @@ export function createGuest() {
         const value = read.value;
         out.push({ ok: true, value });
       } catch (thrown) {
-        out.push({ ok: false, message: describeThrown(thrown) });
+        // Error descriptions count against the same budget as values.
+        const described = describeThrown(thrown);
+        const keep = Math.max(0, Math.min(described.length, MAX_TOTAL_CHARS - budget.chars));
+        budget.chars += keep;
+        if (keep < described.length) truncated = true;
+        out.push({ ok: false, message: described.slice(0, keep) });
       }
     }
     return { id, ok: true, value: out, truncated };
