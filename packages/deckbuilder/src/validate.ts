@@ -305,9 +305,12 @@ export async function validateBuilder(
   );
   const deck = layoutMessages.filter((m) => !zoneTexts.has(m.text));
   const prefixed = builder.piles.length > 1;
+  // The Deck name is optional: a pile without one is named by its place ("Deck 2"), as on
+  // submission, so a prefix is never empty.
+  const label = (p: PileValidation, i: number) => (p.name.trim() === '' ? `Deck ${i + 1}` : p.name);
   const list = [
-    ...pileReports.flatMap((p) =>
-      p.messages.map((m) => (prefixed ? `${p.name}: ${m.text}` : m.text)),
+    ...pileReports.flatMap((p, i) =>
+      p.messages.map((m) => (prefixed ? `${label(p, i)}: ${m.text}` : m.text)),
     ),
     ...deck.map((m) => m.text),
   ];

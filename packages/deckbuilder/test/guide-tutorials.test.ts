@@ -159,6 +159,22 @@ describe('Tutorial step 3: No shared champions', () => {
   });
 });
 
+describe('the warning list prefix', () => {
+  it('a pile without a Deck name (the name is optional) is prefixed by its place: "Deck 2: ..."', async () => {
+    let b = lineup([DECK_ONE, TWO_OF_DECK], 'no-shared', 'lor/eternal');
+    b = {
+      ...b,
+      piles: b.piles.map((p, i) => ({ ...p, name: i === 1 ? ' ' : 'First', deckRuleId: 'two-of' })),
+    };
+    const report = await check(b);
+    expect(report.list).toEqual([
+      'Deck 2: Zed: at most 2 copies (found 3).',
+      'Deck 2: Deny is banned.',
+      'Zed is in deck 1 and deck 2.',
+    ]);
+  });
+});
+
 describe('Pool filters: the guide example narrows the pool to two regions', () => {
   it('importing the second deck of step 3 switches the pool to Ionia and Piltover & Zaun', async () => {
     const b = single(DECK_TWO, 'two-of-filters', 'lor/eternal');
