@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import '../src/define/tcg-bracket.js';
 import { html } from 'lit';
 import type { TcgBracket } from '../src/index.js';
@@ -106,6 +106,53 @@ describe('<tcg-bracket>', () => {
     el.addEventListener('tcg-match-select', (e) => heard.push(e.matchId));
     await userEvent.keyboard('{Enter}');
     expect(heard).toEqual(['W1-1']);
+  });
+
+  it('mirrors the tree and the arrow keys in a right-to-left page', async () => {
+    await page.viewport(1280, 900);
+    document.documentElement.dir = 'rtl';
+    try {
+      const el = await mount();
+      const box = (id: string) => match(el, id).getBoundingClientRect();
+      // Round 1 on the right, the final on the left, connectors mirrored with the boxes.
+      expect(box('W2-1').right).toBeLessThan(box('W1-1').left);
+      expect(box('W3-1').right).toBeLessThan(box('W2-1').left);
+      expect(getComputedStyle(el.shadowRoot!.querySelector('svg')!).transform).not.toBe('none');
+      const active = () => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.id;
+      match(el, 'W1-1').focus();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(active()).toBe('W2-1');
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(active()).toBe('W3-1');
+      await userEvent.keyboard('{ArrowRight}');
+      expect(active()).toBe('W2-1');
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+  });
+
+  it('keeps the winner and loser marks apart without color and in forced-colors mode', async () => {
+    await page.viewport(1280, 900);
+    const session = cdp();
+    await session.send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'forced-colors', value: 'active' }],
+    });
+    try {
+      const el = await mount(bracketFixture(8, 'double-elimination', 1));
+      match(el, 'W1-2').focus();
+      const winner = getComputedStyle(match(el, 'W2-1'));
+      const loser = getComputedStyle(match(el, 'L1-1'));
+      const other = getComputedStyle(match(el, 'W2-2'));
+      expect(winner.outlineStyle).toBe('solid');
+      expect(loser.outlineStyle).toBe('dashed');
+      expect(other.outlineStyle).toBe('none');
+      const slot = el.shadowRoot!.querySelector('[data-p="p1"]') as HTMLElement;
+      slot.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+      // Backgrounds are reset in forced colors; the hovered player's slots get an outline.
+      expect(getComputedStyle(slot).outlineStyle).toBe('solid');
+    } finally {
+      await session.send('Emulation.setEmulatedMedia', { features: [] });
+    }
   });
 
   it('highlights a hovered player path and where a focused match sends its winner and loser', async () => {

@@ -42,15 +42,21 @@ describe('<tcg-groups>', () => {
     expect(firstRow.lastElementChild!.textContent!.trim()).toBe('Semifinal 2 v Ben');
   });
 
-  it("unfolds every table's tiebreakers with one toggle, announced with aria-pressed", async () => {
+  it("unfolds every table's tiebreakers with one toggle, announced with aria-expanded", async () => {
     const el = await mount();
     const toggle = el.shadowRoot!.querySelector('button')!;
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    // A disclosure (its label changes), not a toggle button: aria-pressed with a changing label
+    // would be announced as "Hide tiebreakers, not pressed".
+    expect(toggle.getAttribute('aria-pressed')).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(el.shadowRoot!.getElementById(toggle.getAttribute('aria-controls')!)).toBe(
+      el.shadowRoot!.querySelector('[part~="grid"]'),
+    );
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await el.updateComplete;
     for (const t of el.shadowRoot!.querySelectorAll('tcg-standings')) await t.updateComplete;
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent!.trim()).toBe('Hide tiebreakers');
     expect(headers(el, 1)).toEqual([
       'Rank',
@@ -61,6 +67,19 @@ describe('<tcg-groups>', () => {
       'OMW%',
       'In the knockout',
     ]);
+  });
+
+  it("follows the language of the page around it inside each group's table", async () => {
+    document.body.innerHTML = '<main lang="ar-EG"><tcg-groups></tcg-groups></main>';
+    const el = document.querySelector('tcg-groups')!;
+    el.view = groupsView;
+    await el.updateComplete;
+    const table = el.shadowRoot!.querySelector('tcg-standings')!;
+    await table.updateComplete;
+    const firstRow = table.shadowRoot!.querySelector('tbody tr')!;
+    // Rank 1 and 9 points in Arabic-Indic digits: the nested table looked past its shadow root.
+    expect(firstRow.firstElementChild!.textContent!.trim()).toBe('١');
+    expect(firstRow.querySelectorAll('td')[2]!.textContent!.trim()).toBe('٩');
   });
 
   for (const width of [360, 1280]) {

@@ -158,6 +158,11 @@ export class TcgBracket extends ViewElement<BracketView> {
         overflow: visible;
         pointer-events: none;
       }
+      /* Right to left: boxes are placed from the inline start, so the connectors are mirrored to
+         match (round 1 on the right, the final on the left), like the arrow keys. */
+      :host(:dir(rtl)) svg {
+        transform: scaleX(-1);
+      }
       path {
         fill: none;
         stroke: var(--_border);
@@ -191,12 +196,6 @@ export class TcgBracket extends ViewElement<BracketView> {
       }
       .match.skipped {
         opacity: 0.75;
-      }
-      .match.win-to {
-        box-shadow: 0 0 0 2px var(--_win);
-      }
-      .match.lose-to {
-        box-shadow: 0 0 0 2px var(--_loss);
       }
       .slot {
         display: flex;
@@ -447,7 +446,7 @@ export class TcgBracket extends ViewElement<BracketView> {
     const style =
       pos === undefined
         ? nothing
-        : `left:${pos.x}px;top:${pos.y}px;width:${m.matchWidth}px;height:${m.matchHeight}px`;
+        : `inset-inline-start:${pos.x}px;top:${pos.y}px;width:${m.matchWidth}px;height:${m.matchHeight}px`;
     const classes = `match${match.conditional ? ' conditional' : ''}${match.skipped ? ' skipped' : ''}`;
     const active = match.id === this.activeMatch ? '0' : '-1';
     if (!this.customSlots.has(match.id) && this.renderMatch === undefined) {
@@ -668,7 +667,11 @@ export class TcgBracket extends ViewElement<BracketView> {
     this.#highlight(players?.length === 1 ? players[0] : undefined, id);
   };
 
-  /** Highlights a player's path and where a match's winner and loser go, with one style rule. */
+  /**
+   * Highlights a player's path and where a match's winner and loser go, with one style rule.
+   * Outlines, not shadows: forced-colors mode keeps outlines, and the loser's is dashed so the two
+   * differ without color.
+   */
   #highlight(participantId: string | undefined, matchId: string | undefined): void {
     const style = this.renderRoot.querySelector('#highlight');
     if (style === null) return;
@@ -676,19 +679,20 @@ export class TcgBracket extends ViewElement<BracketView> {
     if (participantId !== undefined) {
       const p = CSS.escape(participantId);
       rules.push(
-        `.slot[data-p="${p}"]{background:color-mix(in srgb,var(--_accent) 18%,transparent)}`,
+        // The transparent outline shows only in forced-colors mode, where backgrounds are reset.
+        `.slot[data-p="${p}"]{background:color-mix(in srgb,var(--_accent) 18%,transparent);outline:2px solid transparent;outline-offset:-2px}`,
         `.match:has(.slot[data-p="${p}"]){border-color:var(--_accent)}`,
       );
     }
     const match = matchId === undefined ? undefined : this.#byId.get(matchId);
     if (match?.winnerTo !== undefined) {
       rules.push(
-        `.match[data-id="${CSS.escape(match.winnerTo)}"]{box-shadow:0 0 0 2px var(--_win)}`,
+        `.match[data-id="${CSS.escape(match.winnerTo)}"]{outline:2px solid var(--_win);outline-offset:1px}`,
       );
     }
     if (match?.loserTo !== undefined) {
       rules.push(
-        `.match[data-id="${CSS.escape(match.loserTo)}"]{box-shadow:0 0 0 2px var(--_loss)}`,
+        `.match[data-id="${CSS.escape(match.loserTo)}"]{outline:2px dashed var(--_loss);outline-offset:1px}`,
       );
     }
     style.textContent = rules.join('\n');

@@ -85,10 +85,15 @@ export class TcgGroups extends ViewElement<GroupsView> {
           (id) => id !== 'points' && !pinned.has(id),
         );
     return html`${view.title ? html`<p><strong>${view.title}</strong></p>` : nothing}
-      <button part="toggle" aria-pressed=${this.expanded ? 'true' : 'false'} @click=${() => (this.expanded = !this.expanded)}>
+      <button
+        part="toggle"
+        aria-expanded=${this.expanded ? 'true' : 'false'}
+        aria-controls="grid"
+        @click=${() => (this.expanded = !this.expanded)}
+      >
         ${this.expanded ? s.hideTiebreakers : s.showTiebreakers}
       </button>
-      <div class="grid" part="grid">
+      <div class="grid" part="grid" id="grid">
         ${view.groups.map(
           (g) => html`<tcg-standings
             .view=${g}

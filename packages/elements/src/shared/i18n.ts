@@ -6,10 +6,24 @@ export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>
   readonly other: string;
 };
 
-/** The language of an element: its own or nearest ancestor's `lang`, else the document's, else `en`. */
+/**
+ * The language of an element: its own or nearest ancestor's `lang`, looking out through shadow
+ * roots (a `<tcg-standings>` inside `<tcg-groups>` follows the page around the groups), else the
+ * document's, else `en`.
+ */
 export function languageOf(element: Element): string {
-  const owner = element.closest('[lang]');
-  const lang = owner?.getAttribute('lang') || element.ownerDocument?.documentElement.lang || '';
+  let from: Element | null = element;
+  let lang = '';
+  while (from !== null) {
+    const owner: Element | null = from.closest('[lang]');
+    if (owner !== null) {
+      lang = owner.getAttribute('lang') ?? '';
+      break;
+    }
+    const root = from.getRootNode();
+    from = 'host' in root ? (root as ShadowRoot).host : null;
+  }
+  if (lang.trim() === '') lang = element.ownerDocument?.documentElement.lang ?? '';
   return lang.trim() === '' ? 'en' : lang;
 }
 
