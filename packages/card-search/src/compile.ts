@@ -21,6 +21,7 @@ import {
   textTrigrams,
   type Vocabulary,
 } from './prepared.js';
+import { testingSource } from './regex-safety.js';
 import { didYouMean, suggest } from './suggest.js';
 import type {
   FieldNode,
@@ -300,8 +301,9 @@ function candidatesOf(
 // ---------------------------------------------------------------------------------------------
 
 function regexOf(source: string): RegExp {
-  // Already validated (compiles, and is bounded) by the lexer.
-  return new RegExp(source, 'i');
+  // Already validated (compiles, and is bounded) by the lexer. Only `test` is used, so a leading
+  // one-character repeat (`.*dragon`) can go: same answers, no quadratic retry.
+  return new RegExp(testingSource(source), 'i');
 }
 
 const NEVER: Pred = () => false;

@@ -155,3 +155,42 @@ function readRepeat(source: string, i: number): { min: number; max: number; next
   const max = m[2] === undefined ? low : m[3] === '' ? Number.POSITIVE_INFINITY : Number(m[3]);
   return { min: low, max, next: i + m[0].length };
 }
+
+/** One character class escape: `\d \D \w \W \s \S`. */
+const CLASS_ESCAPE = /^\\[dDwWsS]/;
+
+/**
+ * The end of a leading single-character atom (`.`, `\w`-style escape, `[...]` class or a plain
+ * letter, digit or space), or -1 when the pattern does not start with one.
+ */
+function leadingAtomEnd(source: string): number {
+  const c = source[0];
+  if (c === '.') return 1;
+  if (c === '\\') return CLASS_ESCAPE.test(source) ? 2 : -1;
+  if (c === '[') {
+    let i = source[1] === '^' ? 2 : 1;
+    while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
+    return i < source.length ? i + 1 : -1;
+  }
+  return c !== undefined && /^[A-Za-z0-9 ]$/.test(c) ? 1 : -1;
+}
+
+/**
+ * A pattern that `test`s the same texts as an accepted, unanchored `source`, without its leading
+ * repeat of one character: `X*rest` finds a match exactly when `rest` does (the repeat can match
+ * nothing), and `X+rest` exactly when `Xrest` does (only its last character matters). This
+ * removes the quadratic retry of `.*dragon` at every start position (1.9 s over 20,000 rules
+ * texts of 350 characters, against tens of milliseconds without it). Anything else is returned
+ * unchanged.
+ */
+export function testingSource(source: string): string {
+  const end = leadingAtomEnd(source);
+  if (end < 0) return source;
+  const quantifier = source[end];
+  if (quantifier !== '*' && quantifier !== '+') return source;
+  const after = source[end + 1] === '?' ? end + 2 : end + 1;
+  // A quantifier right after the repeat would be a syntax error; leave such patterns alone.
+  if (/^[*+?{]/.test(source.slice(after))) return source;
+  const rest = source.slice(after);
+  return quantifier === '*' ? rest : `${source.slice(0, end)}${rest}`;
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CardSearchErrorCode, compile, parse, unsafeRegexReason } from '../src/index.js';
+import { testingSource } from '../src/regex-safety.js';
 
 describe('user regexes are bounded (never hang)', () => {
   const catastrophic = [
@@ -111,5 +112,68 @@ describe('user regexes are bounded (never hang)', () => {
     const started = performance.now();
     compile('n:/a*b/ or o:/.*c/', 'lor').search(cards);
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('a leading one-character repeat is dropped before testing (same answers, no quadratic retry)', () => {
+  it('rewrites only X* and X+ at the very start', () => {
+    expect(testingSource('.*dragon')).toBe('dragon');
+    expect(testingSource('.*?dragon')).toBe('dragon');
+    expect(testingSource('[a-z ]*qq')).toBe('qq');
+    expect(testingSource('[^]*x')).toBe('x');
+    expect(testingSource('\\w+x')).toBe('\\wx');
+    expect(testingSource('a+?b|c')).toBe('ab|c');
+    expect(testingSource('.*')).toBe('');
+    for (const same of ['^.*x', 'a.*x', '(?:ab)*c', '\\b.*x', '\\\\*x', 'x', '', '.{2,}x'])
+      expect(testingSource(same)).toBe(same);
+  });
+  it('property: the rewritten pattern tests every text the same way', () => {
+    const atom = fc.constantFrom('.', '\\w', '\\d', '\\s', '[a-c ]', '[^b]', '[]', '[^]', 'a', ' ');
+    const quantifier = fc.constantFrom('*', '*?', '+', '+?');
+    const rest = fc.constantFrom(
+      '',
+      'b',
+      'ab',
+      '^',
+      '$',
+      'b$',
+      '\\b',
+      '\\bab',
+      '(?=b)',
+      '(?!a)c',
+      '(?<=a)b',
+      '(?<!c)b',
+      'a|b',
+      '|',
+      '[bc]c?',
+      'ba{1,3}',
+    );
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', ' ', '1', '\n'), maxLength: 12 });
+    fc.assert(
+      fc.property(atom, quantifier, rest, fc.array(text, { maxLength: 8 }), (a, q, r, texts) => {
+        const source = `${a}${q}${r}`;
+        const original = new RegExp(source, 'i');
+        const rewritten = new RegExp(testingSource(source), 'i');
+        for (const t of texts)
+          expect(rewritten.test(t), `/${source}/ on ${JSON.stringify(t)}`).toBe(original.test(t));
+      }),
+      { numRuns: 2000, seed: 11 },
+    );
+  });
+  it('o:/.*word/ over 2,000 rules texts of 1,000 characters stays fast', () => {
+    const cards = Array.from({ length: 2000 }, (_, i) => ({
+      id: String(i),
+      name: `Card ${i}`,
+      setCode: 's',
+      game: { descriptionRaw: `${'abcdefghij'.repeat(100)}${i === 7 ? ' dragon' : ''}` },
+    }));
+    const started = performance.now();
+    expect(
+      compile('o:/.*dragon/', 'lor')
+        .search(cards)
+        .map((c) => c.id),
+    ).toEqual(['7']);
+    // Without the rewrite this is 2,000 × 1,000² backtracking steps (seconds).
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
