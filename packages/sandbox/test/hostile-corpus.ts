@@ -629,6 +629,22 @@ export const HOSTILE_CORPUS: readonly HostileCase[] = [
     source: deckRule('throw { name: "sandbox/timeout", message: "fake" };'),
     expect: { stopped: THREW },
   },
+  // Work left behind after returning: a promise needs no global where Array.fromAsync exists
+  // (Chromium, Node 22+); an endless then-loop must cost this run its deadline, not stall the next.
+  {
+    name: 'endless promise loop left behind after returning',
+    source: deckRule(
+      'if (typeof Array.fromAsync !== "function") { for (;;) {} } const p = Array.fromAsync([1]); const loop = () => p.then(loop); loop(); return { valid: false, issues: ["returned"] };',
+    ),
+    expect: { stopped: LIMITS },
+  },
+  {
+    name: 'a promise as the result is not data',
+    source: deckRule(
+      'return typeof Array.fromAsync === "function" ? Array.fromAsync([true]) : { then: () => true };',
+    ),
+    expect: { failure: true },
+  },
   // Cyclic, huge and sparse outputs
   {
     name: 'issues array of length 2**32 - 1',

@@ -11,7 +11,12 @@ try {
 }
 process.on('message', (request) => {
   const response = guest.handle(request);
-  process.send?.(response);
+  // Answer only after the run's leftover promise jobs have drained (setImmediate runs after the
+  // microtask queue is empty). A script can get a promise without any promise global
+  // (`Array.fromAsync` where the engine has it) and leave an endless `then` loop behind: that
+  // run then misses its own deadline and this child is replaced, instead of the loop stalling
+  // the next run on this child.
+  setImmediate(() => process.send?.(response));
 });
 process.on('disconnect', () => process.exit(0));
 process.send?.({ type: 'ready' });

@@ -9,7 +9,16 @@ try {
 } catch (error) {
   self.postMessage({ type: 'failed', message: String(error?.message) });
 }
+// Answers leave through a task of their own, so they go only after the run's leftover promise
+// jobs have drained: a script that leaves an endless `then` loop behind (it can get a promise
+// from `Array.fromAsync`) misses its own deadline instead of stalling the next run here.
+const answers = [];
+const flush = new MessageChannel();
+flush.port1.onmessage = () => {
+  for (const answer of answers.splice(0)) self.postMessage(answer);
+};
 self.onmessage = (event) => {
   if (!guest) return;
-  self.postMessage(guest.handle(event.data));
+  answers.push(guest.handle(event.data));
+  flush.port2.postMessage(0);
 };
