@@ -4,6 +4,8 @@ import { css } from 'lit';
  * The shared design tokens of every tcgkit element, as `--tcg-*` CSS custom properties with
  * defaults that meet 4.5:1 contrast in light and dark schemes. Set any of them on the element or
  * an ancestor to theme it; set `theme="dark"` or `theme="light"` to override the user's scheme.
+ * The light scheme's background is transparent (the page's); the dark scheme paints its own
+ * (`#0d1117`), so light text stays readable on a page that has no dark style of its own.
  *
  * | property | used for |
  * | --- | --- |
@@ -31,6 +33,8 @@ export const themeStyles = css`
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
       --_fg: var(--tcg-fg, #e6edf3);
+      --_bg: var(--tcg-bg, #0d1117);
+      color-scheme: dark;
       --_muted: var(--tcg-muted, #9da7b3);
       --_border: var(--tcg-border, #768390);
       --_accent: var(--tcg-accent, #6cb6ff);
@@ -41,6 +45,8 @@ export const themeStyles = css`
   }
   :host([theme='dark']) {
     --_fg: var(--tcg-fg, #e6edf3);
+    --_bg: var(--tcg-bg, #0d1117);
+    color-scheme: dark;
     --_muted: var(--tcg-muted, #9da7b3);
     --_border: var(--tcg-border, #768390);
     --_accent: var(--tcg-accent, #6cb6ff);
