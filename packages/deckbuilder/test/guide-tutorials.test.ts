@@ -159,6 +159,30 @@ describe('Tutorial step 3: No shared champions', () => {
   });
 });
 
+describe("Reporting good errors / Troubleshooting (the guide's fallbacks)", () => {
+  const rule = (id: string, body: string) =>
+    unwrap(
+      createRuleset({
+        id,
+        name: id,
+        game: 'lor',
+        scope: 'deck',
+        source: `export default function validateDeck(deck) {\n  ${body}\n}\n`,
+      }),
+    );
+  it('a bare false reads "Saved deck rule rejected this deck."; a code without a message is shown with spaces', async () => {
+    const library = rulesetLibrary(BUILT_IN_RULESETS, [
+      rule('bare-false', 'return false;'),
+      rule('code-only', 'return { valid: false, issues: [{ code: "too_few_cards" }] };'),
+    ]);
+    const bare = await check(single(DECK_ONE, 'bare-false', 'lor/eternal'), library);
+    expect(bare.list).toEqual(['Saved deck rule rejected this deck.']);
+    expect(bare.status).toBe('illegal');
+    const codeOnly = await check(single(DECK_ONE, 'code-only', 'lor/eternal'), library);
+    expect(codeOnly.list).toEqual(['too few cards']);
+  });
+});
+
 describe('the warning list prefix', () => {
   it('a pile without a Deck name (the name is optional) is prefixed by its place: "Deck 2: ..."', async () => {
     let b = lineup([DECK_ONE, TWO_OF_DECK], 'no-shared', 'lor/eternal');
