@@ -18,6 +18,7 @@ import {
   type EliminationSettings,
   type EliminationState,
   reportResult as reportBracket,
+  seedOrder,
 } from '@tcgkit/elimination';
 import {
   correctLobby,
@@ -31,11 +32,13 @@ import {
   type Actor,
   createStage as createRoundRobin,
   decideMatch,
+  drawPlayoffs,
   dropPlayer as dropFromRoundRobin,
   layOutMatches,
   movePlayer,
   pairNextRound as pairRoundRobin,
   type RoundRobinSettings,
+  type RoundRobinState,
   redrawGroups,
   isComplete as roundRobinComplete,
   swapPlayers,
@@ -105,6 +108,50 @@ function ordered(
 }
 
 /**
+ * The playoffs after a group stage with crossover playoffs: `drawPlayoffs` of
+ * `@tcgkit/round-robin` (A1 v B2 and B1 v A2 in opposite halves, odd groups and fill-up places
+ * lined up strongest against weakest, same-group clashes swapped away), laid out as
+ * `createPlayoffBracket` lays it out (the draw's bracket order turned into seeds through the
+ * elimination package's seed order), but with the stage's own elimination settings and the
+ * group stage's qualification order for players knocked out in the same round.
+ */
+function crossoverBracket(
+  stage: StageDefinition,
+  settings: EliminationSettings,
+  entrants: readonly Participant[],
+  groups: RoundRobinState,
+  seed: string,
+): Result<StageEngine> {
+  const draw = drawPlayoffs(groups);
+  if (!draw.ok) return draw;
+  const order = draw.value.bracketOrder;
+  const byId = new Map(entrants.map((p) => [p.id, p]));
+  if (order.length !== byId.size || order.some((id) => !byId.has(id))) {
+    return err(
+      E.invalidRule,
+      `The players advancing to "${stage.id}" are not the crossover playoffs' qualifiers (${order.join(', ')}).`,
+      '/stage',
+    );
+  }
+  const bySeed: Participant[] = new Array(order.length);
+  seedOrder(order.length).forEach((s, position) => {
+    bySeed[s - 1] = byId.get(order[position] as string) as Participant;
+  });
+  const created = createBracket({
+    // Prior stage results (the only seeding settings allow here): the list is the seed order.
+    settings,
+    participants: bySeed,
+    seed,
+    qualificationOrder: draw.value.qualification.order,
+  });
+  if (!created.ok) return created;
+  return ok({ format: 'elimination', state: created.value }, [
+    ...draw.warnings,
+    ...created.warnings,
+  ]);
+}
+
+/**
  * Creates and starts a stage's engine with its entrants (in advancement order for later stages).
  * `previous` is the engine of the stage that feeds it, for Continue brackets.
  */
@@ -163,6 +210,9 @@ export function startEngine(
       return ok({ format: 'elimination', state: continued.value });
     }
     const settings = stage.settings as unknown as EliminationSettings;
+    if (previous?.format === 'round-robin' && previous.state.settings.playoffs !== null) {
+      return crossoverBracket(stage, settings, entrants, previous.state, seed);
+    }
     const participants =
       settings.seeding === 'random' ? [...entrants] : ordered(entrants, stage, seed);
     const created = createBracket({ settings, participants, seed });

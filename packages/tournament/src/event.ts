@@ -7,8 +7,10 @@ import {
   type Result,
   withPathPrefix,
 } from '@tcgkit/core';
+import { dropPlayer as dropFromRoundRobin } from '@tcgkit/round-robin';
 import { applyAdvancement } from './advancement.js';
 import {
+  actorOf,
   changeGroups,
   dropFromEngine,
   engineComplete,
@@ -266,6 +268,22 @@ function perform(
   }
 }
 
+function withEventDrops(
+  engine: StageEngine,
+  droppedIds: ReadonlySet<ParticipantId>,
+  meta: ActionMeta,
+): Result<StageEngine> {
+  if (engine.format !== 'round-robin' || engine.state.settings.playoffs === null) return ok(engine);
+  let rr = engine.state;
+  for (const id of droppedIds) {
+    if (rr.dropped.includes(id) || !rr.participants.some((p) => p.id === id)) continue;
+    const done = dropFromRoundRobin(rr, id, actorOf(meta));
+    if (!done.ok) return done;
+    rr = done.value;
+  }
+  return ok({ format: 'round-robin', state: rr });
+}
+
 function advance(
   state: TournamentState,
   stageId: string,
@@ -286,11 +304,15 @@ function advance(
   const finished = finishEngine(source.engine);
   if (!finished.ok) return finished;
   const droppedIds = new Set(state.participants.filter((p) => p.dropped === true).map((p) => p.id));
+  // A group stage with crossover playoffs: players who dropped from the event after it finished
+  // are dropped from a copy of it too, so its qualification and draw fill their places.
+  const groupStage = withEventDrops(finished.value, droppedIds, meta);
+  if (!groupStage.ok) return groupStage;
   const outcome = applyAdvancement(
     state.settings.advancement,
     stageId,
     // Players dropped from the event never advance, even if the stage finished before they dropped.
-    stageStandings(finished.value).map((row) =>
+    stageStandings(groupStage.value).map((row) =>
       droppedIds.has(row.participantId) ? { ...row, dropped: true } : row,
     ),
     `${String(state.seed)}/${stageId}/lots`,
@@ -317,7 +339,10 @@ function advance(
       continue;
     const definition = state.settings.stages[k];
     if (definition === undefined) throw new Error('Stages and their definitions are parallel.');
-    const previous = stages.find((s) => s.id === sources[0])?.engine ?? null;
+    const previous =
+      sources[0] === stageId
+        ? groupStage.value
+        : (stages.find((s) => s.id === sources[0])?.engine ?? null);
     const engine = startEngine(
       definition,
       target.entrants.map((id) => participantOf(state, id)),

@@ -25,6 +25,20 @@ function prefixed<T>(result: Result<T>, prefix: string): Result<T> {
   return result.ok ? result : { ok: false, error: withPathPrefix(result.error, prefix) };
 }
 
+/** True when the stage is fed by a round robin stage with crossover playoffs. */
+function crossoverTarget(
+  stageInputs: readonly StageDefinitionInput[],
+  rules: readonly AdvancementRule[],
+  id: string,
+): boolean {
+  return rules.some((r) => {
+    if (r.action.type !== 'advance' || r.action.to !== id) return false;
+    const from = stageInputs.find((x) => x.id === r.from);
+    const playoffs = from?.settings?.playoffs;
+    return from?.format === 'round-robin' && playoffs !== undefined && playoffs !== null;
+  });
+}
+
 /**
  * Fills in and checks an event's settings: the JSON Schema, then the rules between stages
  * (one kind of stage only, formats the game offers, rules from an earlier stage to a later one,
@@ -200,8 +214,14 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
         Record<string, unknown>
       >;
     } else if (isElimination(s.format)) {
-      // The spec's elimination defaults are the same for every game.
-      const base = { ...GAME_DEFAULTS[game ?? 'pokemon'].elimination, tiedPlacements: 'shared' };
+      // The spec's elimination defaults are the same for every game; crossover playoffs after a
+      // group stage rank players knocked out in the same round by the qualification order.
+      const base = {
+        ...GAME_DEFAULTS[game ?? 'pokemon'].elimination,
+        tiedPlacements: crossoverTarget(stageInputs, rules, s.id)
+          ? 'qualification-order'
+          : 'shared',
+      };
       const merged: Record<string, unknown> = {
         ...base,
         ...given,
@@ -221,13 +241,6 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
               `${at}${problem.path === '/' ? '' : (problem.path ?? '')}`,
             );
     } else if (s.format === 'round-robin') {
-      if (given.playoffs !== undefined && given.playoffs !== null) {
-        return err(
-          E.invalidSettings,
-          'A round robin stage in an event has no playoffs of its own: add an elimination stage and an advancement rule.',
-          `${at}/playoffs`,
-        );
-      }
       const rr = game === null ? undefined : GAME_DEFAULTS[game].roundRobin;
       const merged: Record<string, unknown> = {
         ...(rr === undefined
@@ -248,6 +261,37 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
       } else {
         const resolved = resolveRoundRobin(merged);
         settings = resolved.ok ? ok(merged) : prefixed(resolved, at);
+      }
+      if (settings.ok) {
+        if (given.playoffs !== undefined && given.playoffs !== null) {
+          // Crossover playoffs are played in a later elimination stage: exactly one rule sends
+          // placements 1 to the playoff size there, and that stage takes players from it alone.
+          const size = (given.playoffs as { size?: unknown }).size;
+          const target = rules.find(
+            (r) =>
+              r.from === s.id &&
+              r.action.type === 'advance' &&
+              r.condition.type === 'placement-range' &&
+              r.condition.from === 1 &&
+              r.condition.to === size &&
+              isElimination(stageInputs[index.get(r.action.to) as number]?.format ?? ''),
+          );
+          const to = target?.action.type === 'advance' ? target.action.to : undefined;
+          const feeds = rules.filter((r) => r.action.type === 'advance' && r.action.to === to);
+          const toStage = to === undefined ? undefined : stageInputs[index.get(to) as number];
+          if (
+            target === undefined ||
+            feeds.length !== 1 ||
+            (toStage?.advanceMode ?? 'reset-bracket') !== 'reset-bracket' ||
+            (toStage?.seeding ?? 'prior-stage-results') !== 'prior-stage-results'
+          ) {
+            return err(
+              E.invalidRule,
+              `A round robin stage with crossover playoffs needs one advancement rule of placements 1 to ${String(size)} into a single or double elimination stage (seeded by prior stage results) that takes players from it alone: the crossover draw lays out that bracket.`,
+              `${at}/playoffs`,
+            );
+          }
+        }
       }
     } else {
       const base =

@@ -1,6 +1,6 @@
 import { placements } from '@tcgkit/elimination';
 import { ffaStandings } from '@tcgkit/ffa';
-import { compareAcrossGroups, groupTables, type StandingEntry } from '@tcgkit/round-robin';
+import { compareAcrossGroups, groupTables, qualify, type StandingEntry } from '@tcgkit/round-robin';
 import { swissStandings } from '@tcgkit/swiss';
 import type { StageEngine, StageStandingRow } from './types.js';
 
@@ -13,7 +13,9 @@ import type { StageEngine, StageStandingRow } from './types.js';
  *   placement; players knocked out at the same point share it, ordered by qualification).
  * - Free-for-all: `ffaStandings` (total points; the Threshold Win winner alone at 1st).
  * - Round robin: one group's table as it stands; with several groups, winners first, then
- *   runners-up and so on, each tier ordered across groups (no shared ranks across groups).
+ *   runners-up and so on, each tier ordered across groups (no shared ranks across groups). With
+ *   crossover playoffs and the group stage complete, the playoffs' qualifiers (`qualify`) first,
+ *   in the qualification order, then everyone else in that tier order.
  *
  * @example
  * ```ts
@@ -76,9 +78,21 @@ export function stageStandings(engine: StageEngine): StageStandingRow[] {
           (tiers[place] ??= []).push(e);
         });
       }
-      const order = tiers.flatMap((tier) =>
+      let order = tiers.flatMap((tier) =>
         tier.sort((a, b) => compareAcrossGroups(a, b, engine.state.drawOrder)),
       );
+      // With crossover playoffs, the playoffs' qualifiers come first, in the qualification order
+      // (the best N of each group who have not dropped, then the best of the next), so a rule of
+      // placements 1 to the playoff size selects exactly them.
+      const q = engine.state.settings.playoffs === null ? null : qualify(engine.state);
+      if (q?.ok) {
+        const first = new Set(q.value.order);
+        const byId = new Map(order.map((e) => [e.playerId, e]));
+        order = [
+          ...q.value.order.map((id) => byId.get(id) as StandingEntry),
+          ...order.filter((e) => !first.has(e.playerId)),
+        ];
+      }
       return order.map((e, i) => ({
         participantId: e.playerId,
         rank: i + 1,

@@ -47,7 +47,7 @@ export interface StageDefinitionInput {
   readonly seeding?: StageSeeding;
   /** Elimination stages fed by an elimination stage: default `reset-bracket`. */
   readonly advanceMode?: AdvanceMode;
-  /** Swiss: any `SwissSettings` field. Elimination: {@link EliminationStageSettings}. Round robin: any `RoundRobinSettings` field but `playoffs`. Free-for-all: any `FfaSettings` field but `format`. */
+  /** Swiss: any `SwissSettings` field. Elimination: {@link EliminationStageSettings}. Round robin: any `RoundRobinSettings` field (`playoffs` lays out the elimination stage it feeds by the crossover draw). Free-for-all: any `FfaSettings` field but `format`. */
   readonly settings?: Readonly<Record<string, unknown>>;
 }
 

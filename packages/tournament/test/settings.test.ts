@@ -287,10 +287,17 @@ describe('event settings', () => {
     failsWith(
       resolveTournamentSettings({
         stages: [
-          { id: 'rr', format: 'round-robin', settings: { playoffs: { advancePerGroup: 2 } } },
+          {
+            id: 'rr',
+            format: 'round-robin',
+            settings: {
+              grouping: { type: 'group-count', groups: 2 },
+              playoffs: { advancePerGroup: 2, size: 4 },
+            },
+          },
         ],
       }),
-      'tournament/invalid-settings',
+      'tournament/invalid-rule',
       '/stages/0/settings/playoffs',
     );
     failsWith(
