@@ -3,7 +3,7 @@ import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { themeStyles } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
-import type { WidgetStrings } from './widgets.js';
+import { defaultWidgetStrings, type WidgetStrings } from './widgets.js';
 
 /**
  * `<tcg-calculator-dashboard>`: a deck calculator's normalized dashboard (see
@@ -61,8 +61,10 @@ export class TcgCalculatorDashboard extends ViewElement<DashboardView> {
       case 'hypergeometric':
         return html`<tcg-widget-hypergeometric .widget=${w} .strings=${s} theme=${t ?? nothing}></tcg-widget-hypergeometric>`;
       default: {
-        const never: never = w;
-        throw new Error(`Unknown widget ${JSON.stringify(never)}`);
+        // A widget kind from a newer calculator (JSON from `src`): skipped, not a broken element.
+        const unknown: never = w;
+        void unknown;
+        return nothing;
       }
     }
   }
@@ -70,7 +72,10 @@ export class TcgCalculatorDashboard extends ViewElement<DashboardView> {
   protected override render() {
     if (this.loadState === 'error') return html`<p role="alert">${this.loadError}</p>`;
     const view = this.view;
-    if (view === undefined) return nothing;
+    if (view === undefined) {
+      const s = { ...defaultWidgetStrings, ...this.strings };
+      return html`<p role="status">${this.loadState === 'loading' ? s.loading : s.empty}</p>`;
+    }
     return html`${view.title ? html`<p><strong>${view.title}</strong></p>` : nothing}
       <div class="grid" part="grid">${view.widgets.map((w) => this.#widget(w))}</div>`;
   }

@@ -20,6 +20,10 @@ export interface WidgetStrings {
   readonly probability: string;
   /** The explanation under a hypergeometric headline; `{success}`, `{population}`, `{draws}`. */
   readonly drawOddsOf: string;
+  /** Shown by `<tcg-calculator-dashboard>` before it has a dashboard. */
+  readonly empty: string;
+  /** Shown by `<tcg-calculator-dashboard>` while `src` loads. */
+  readonly loading: string;
 }
 
 /** The English defaults of {@link WidgetStrings}. */
@@ -34,6 +38,8 @@ export const defaultWidgetStrings: WidgetStrings = {
   exactly: 'Exactly {k}',
   probability: 'Chance',
   drawOddsOf: '{success} of {population} cards, {draws} drawn',
+  empty: 'No dashboard yet.',
+  loading: 'Loading dashboard…',
 };
 
 type Of<K extends DashboardWidget['kind']> = Extract<DashboardWidget, { kind: K }>;

@@ -10,6 +10,8 @@ export interface GroupsStrings {
   readonly showTiebreakers: string;
   readonly hideTiebreakers: string;
   readonly empty: string;
+  /** Shown while `src` loads. */
+  readonly loading: string;
 }
 
 /** The English defaults of {@link GroupsStrings}. */
@@ -17,6 +19,7 @@ export const defaultGroupsStrings: GroupsStrings = {
   showTiebreakers: 'Show tiebreakers',
   hideTiebreakers: 'Hide tiebreakers',
   empty: 'No groups yet.',
+  loading: 'Loading groups…',
 };
 
 /**
@@ -77,7 +80,7 @@ export class TcgGroups extends ViewElement<GroupsView> {
     const s = { ...defaultGroupsStrings, ...this.strings };
     const view = this.view;
     if (view === undefined || view.groups.length === 0)
-      return html`<p role="status">${s.empty}</p>`;
+      return html`<p role="status">${this.loadState === 'loading' ? s.loading : s.empty}</p>`;
     const pinned = new Set(view.pinnedColumns ?? []);
     const folded = this.expanded
       ? []

@@ -21,6 +21,8 @@ export interface LobbiesStrings {
   readonly eliminations: string;
   readonly status: Readonly<Record<LobbyTable['status'], string>>;
   readonly empty: string;
+  /** Shown while `src` loads. */
+  readonly loading: string;
   /** Accessible name of a lobby's select button; `{n}`. */
   readonly selectLobby: string;
 }
@@ -43,6 +45,7 @@ export const defaultLobbiesStrings: LobbiesStrings = {
     bye: 'bye',
   },
   empty: 'No lobbies yet.',
+  loading: 'Loading lobbies…',
   selectLobby: 'Open lobby {n}',
 };
 
@@ -131,7 +134,7 @@ export class TcgLobbies extends ViewElement<LobbiesView> {
     const s = { ...defaultLobbiesStrings, ...this.strings };
     const view = this.view;
     if (view === undefined || view.lobbies.length === 0)
-      return html`<p role="status">${s.empty}</p>`;
+      return html`<p role="status">${this.loadState === 'loading' ? s.loading : s.empty}</p>`;
     const lang = languageOf(this);
     return html`<p><strong>${view.title ?? fill(s.caption, { n: formatNumber(view.match, lang) })}</strong></p>
       <div class="grid" part="grid">${view.lobbies.map((lobby) => this.#lobby(lobby, s, lang))}</div>`;

@@ -92,7 +92,7 @@ export class TcgPairings extends ViewElement<PairingsView> {
       return html`<p class="muted" role="status">${this.loadState === 'loading' ? s.loading : s.empty}</p>`;
     }
     const lang = languageOf(this);
-    const caption = view.title ?? fill(s.caption, { n: view.round });
+    const caption = view.title ?? fill(s.caption, { n: formatNumber(view.round, lang) });
     return html`<div class="scroll" role="group" aria-label=${caption} tabindex="0">
         <table part="table">
           <caption>${caption}</caption>
@@ -114,7 +114,7 @@ export class TcgPairings extends ViewElement<PairingsView> {
                     this.selectableTables
                       ? html`<button
                         class="link"
-                        aria-label=${fill(s.selectTable, { n: t.table })}
+                        aria-label=${fill(s.selectTable, { n: formatNumber(t.table, lang) })}
                         @click=${() => this.dispatchEvent(new TcgMatchSelectEvent(`table-${t.table}`))}
                       >
                         ${formatNumber(t.table, lang)}

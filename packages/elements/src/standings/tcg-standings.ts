@@ -115,7 +115,7 @@ export class TcgStandings extends ViewElement<StandingsView> {
       view.title ??
       (view.afterRound === undefined
         ? s.caption
-        : fill(s.captionAfterRound, { n: view.afterRound }));
+        : fill(s.captionAfterRound, { n: formatNumber(view.afterRound, lang) }));
     const width = 4 + columns.length;
     return html`<div class="scroll" role="group" aria-label=${caption} tabindex="0">
       <table part="table">
