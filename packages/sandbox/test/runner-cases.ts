@@ -113,6 +113,83 @@ export function resolvePoolFilters(input, context) {
 }`;
 
 /** A benign run that must answer correctly: proves the host and the pool still work. */
+const NO_SHARED_CHAMPIONS = `// Deck set rule: "No shared champions".
+export default function validateDeckset(decks, cardsById) {
+  const firstDeckByChampion = new Map();
+  const issues = [];
+
+  decks.forEach((deck, index) => {
+    const deckNumber = index + 1;
+
+    for (const ref of Object.keys(deck)) {
+      const card = cardsById[ref];
+
+      if (card?.game?.supertypeRef !== "Champion") {
+        continue;
+      }
+
+      const firstDeck = firstDeckByChampion.get(ref);
+
+      if (firstDeck === undefined) {
+        firstDeckByChampion.set(ref, deckNumber);
+      } else {
+        issues.push({
+          code: "shared_champion",
+          message: \`\${card.name} is in deck \${firstDeck} and deck \${deckNumber}.\`,
+        });
+      }
+    }
+  });
+
+  return { valid: issues.length === 0, issues };
+}`;
+
+const EVERY_PROBLEM = `// Every problem at once, each with a code and a message.
+export default function validateDeck(deck, cardsById) {
+  const issues = [];
+  const refs = Object.keys(deck);
+
+  if (refs.length < 10) {
+    issues.push({
+      code: "too_few_cards",
+      message: \`Use at least 10 different cards (found \${refs.length}).\`,
+    });
+  }
+
+  for (const ref of refs) {
+    if (!cardsById[ref]) {
+      issues.push({ code: "unknown_card", message: \`Unknown card \${ref}.\` });
+    }
+  }
+
+  return { valid: issues.length === 0, issues };
+}`;
+
+const TWO_REGIONS = `export default function validateDeck() { return true; }
+// Builder only: once the deck has two regions, filter the pool to them.
+export function resolvePoolFilters(input) {
+  const pile = input.lineup.find(
+    (entry) => entry.pileId === input.activePileId,
+  );
+
+  if (!pile) {
+    return null;
+  }
+
+  const regions = new Set();
+
+  for (const ref of Object.keys(pile.cards)) {
+    for (const region of input.cardsById[ref]?.game?.regionRefs ?? []) {
+      // Skip Runeterra champion codes such as "06RU006".
+      if (!/^\\d/.test(region)) {
+        regions.add(region);
+      }
+    }
+  }
+
+  return regions.size === 2 ? { regionRefs: [...regions] } : null;
+}`;
+
 export async function expectResponsive(runner: SandboxRunner): Promise<void> {
   const result = await runRulesetScript(runner, 'export default (deck) => deck.n === 7;', {
     scope: 'deck',
@@ -201,6 +278,77 @@ export function runnerSuite(makeRunner: () => SandboxRunner): void {
           ],
         },
       });
+    });
+    it('guide step 3: No shared champions, "Zed is in deck 1 and deck 2."', async () => {
+      const cardsById = {
+        '01IO009': { id: '01IO009', name: 'Zed', game: { supertypeRef: 'Champion' } },
+        '01IO049': { id: '01IO049', name: 'Deny', game: { supertypeRef: 'Spell' } },
+      };
+      const result = await runRulesetScript(runner, NO_SHARED_CHAMPIONS, {
+        scope: 'deckset',
+        decks: [
+          { '01IO009': 2, '01IO049': 2 },
+          { '01IO009': 2, '01IO049': 1 },
+        ],
+        cardsById,
+      });
+      expect(result).toMatchObject({
+        ok: true,
+        value: {
+          valid: false,
+          issues: [{ code: 'shared_champion', message: 'Zed is in deck 1 and deck 2.' }],
+        },
+      });
+    });
+    it('guide "Reporting good errors": every problem at once', async () => {
+      const result = await runRulesetScript(runner, EVERY_PROBLEM, {
+        scope: 'deck',
+        deck: { '01IO009': 2, nope: 1 },
+        cardsById: { '01IO009': { id: '01IO009', name: 'Zed' } },
+      });
+      expect(result).toMatchObject({
+        ok: true,
+        value: {
+          valid: false,
+          issues: [
+            { code: 'too_few_cards', message: 'Use at least 10 different cards (found 2).' },
+            { code: 'unknown_card', message: 'Unknown card nope.' },
+          ],
+        },
+      });
+    });
+    it('guide pool filters: two regions narrow the pool, champion codes skipped', async () => {
+      const cardsById = {
+        '01IO009': { id: '01IO009', game: { regionRefs: ['Ionia'] } },
+        '01PZ001': { id: '01PZ001', game: { regionRefs: ['PiltoverZaun', '06RU006'] } },
+      };
+      const pile = (cards: Record<string, number>) => ({
+        pileId: 'main',
+        name: 'Main',
+        role: 'main' as const,
+        deckRuleId: 'two-of',
+        cards,
+      });
+      const options = { filterKeys: POOL_FILTER_KEYS.lor };
+      const both = await runPoolFilters(
+        runner,
+        TWO_REGIONS,
+        {
+          lineup: [pile({ '01IO009': 2, '01PZ001': 1 })],
+          activePileId: 'main',
+          cardsById,
+          filters: {},
+        },
+        options,
+      );
+      expect(both).toMatchObject({ ok: true, value: { regionRefs: ['Ionia', 'PiltoverZaun'] } });
+      const one = await runPoolFilters(
+        runner,
+        TWO_REGIONS,
+        { lineup: [pile({ '01IO009': 2 })], activePileId: 'main', cardsById, filters: {} },
+        options,
+      );
+      expect(one).toMatchObject({ ok: true, value: null });
     });
     it('default export wins over the named fallback; fallback used alone', async () => {
       const both = 'function validateDeck() { return false; }\nexport default () => true;';
