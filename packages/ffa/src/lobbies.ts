@@ -1,9 +1,10 @@
 import type { LobbyDistribution, UnevenLobbies } from './types.js';
 
 /**
- * How many lobbies `players` players make with lobbies of `size`: with `smaller` (default) some
- * lobbies are one short (`ceil(n / size)` lobbies), with `larger` some are one over
- * (`floor(n / size)` lobbies, at least 1). Sizes then differ by at most one.
+ * How many lobbies `players` players make with lobbies of `size`: with `smaller` (default)
+ * `ceil(n / size)` lobbies, none over the size (5 players in pods of 4: 3 and 2), with `larger`
+ * `floor(n / size)` lobbies (at least 1), none under the size (7 players: one lobby of 7).
+ * Dealt by {@link distribute}, sizes then differ by at most one.
  *
  * @example
  * ```ts

@@ -51,6 +51,11 @@ function stripOutcome(state: FfaState): Omit<FfaState, 'status' | 'winnerId' | '
 export function createFfaStage(input: CreateFfaStageInput): Result<FfaState> {
   const settings = settingsErrorAt(resolveFfaSettings(input.settings ?? {}), '/settings');
   if (!settings.ok) return settings;
+  if (
+    typeof input.seed === 'number' ? !Number.isFinite(input.seed) : typeof input.seed !== 'string'
+  ) {
+    return err(FfaErrors.invalidSettings, 'The seed must be a string or a finite number.', '/seed');
+  }
   const seen = new Set<string>();
   const given: { id: string; name?: string; seed?: number; index: number }[] = [];
   for (let i = 0; i < input.participants.length; i++) {
@@ -230,6 +235,14 @@ function checkReport(lobby: FfaLobby, report: LobbyReport): Result<readonly (rea
         `/eliminations/${id}`,
       );
     }
+  }
+  const total = Object.values(report.eliminations ?? {}).reduce((a, b) => a + b, 0);
+  if (total > lobby.participantIds.length - 1) {
+    return err(
+      FfaErrors.invalidEliminations,
+      `A lobby of ${lobby.participantIds.length} has at most ${lobby.participantIds.length - 1} eliminations in all; got ${total}.`,
+      '/eliminations',
+    );
   }
   return ok(ranking);
 }

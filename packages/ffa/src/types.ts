@@ -22,7 +22,8 @@ export type TieScoring = 'competition' | 'split';
 
 /**
  * What to do with a player count that does not fill every lobby:
- * `smaller` (default) makes some lobbies one player short, `larger` makes some one player over.
+ * `smaller` (default) makes `ceil(n / size)` lobbies, none over the size; `larger` makes
+ * `floor(n / size)` lobbies (at least 1), none under the size. Sizes differ by at most one.
  */
 export type UnevenLobbies = 'smaller' | 'larger';
 

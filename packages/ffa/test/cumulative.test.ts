@@ -76,6 +76,15 @@ describe('Cumulative Points', () => {
       'ffa/invalid-eliminations',
       '/eliminations/ana',
     );
+    // four players: at most three eliminations in all (each opponent goes out once)
+    failsWith(
+      reportLobby(s, { lobbyId: 'm1-l1', ranking: players, eliminations: { ana: 3, ben: 1 } }),
+      'ffa/invalid-eliminations',
+      '/eliminations',
+    );
+    expect(
+      reportLobby(s, { lobbyId: 'm1-l1', ranking: players, eliminations: { ana: 2, ben: 1 } }).ok,
+    ).toBe(true);
     failsWith(
       reportLobby(s, { lobbyId: 'm1-l1', ranking: players, eliminations: { zed: 1 } }),
       'ffa/unknown-player',
@@ -94,6 +103,9 @@ describe('Cumulative Points', () => {
   });
 
   it('create errors: settings with a path, duplicates, too few players', () => {
+    for (const seed of [Number.NaN, Number.POSITIVE_INFINITY]) {
+      failsWith(createFfaStage({ participants: players, seed }), 'ffa/invalid-settings', '/seed');
+    }
     failsWith(
       createFfaStage({ participants: players, seed: 1, settings: { playersPerLobby: 1 } }),
       'ffa/invalid-settings',

@@ -40,6 +40,13 @@ describe('lobby distribution', () => {
     expect(lobbyCount(10, 4, 'smaller')).toBe(3);
     expect(lobbyCount(10, 4, 'larger')).toBe(2);
     expect(lobbyCount(3, 4, 'larger')).toBe(1);
+    // more than one short or over when the field is small: 5 make 3 + 2, 7 make one lobby of 7
+    expect(distribute(ids(5), lobbyCount(5, 4, 'smaller'), 'snake').map((l) => l.length)).toEqual([
+      3, 2,
+    ]);
+    expect(distribute(ids(7), lobbyCount(7, 4, 'larger'), 'snake').map((l) => l.length)).toEqual([
+      7,
+    ]);
     for (let n = 1; n <= 40; n++) {
       for (const uneven of ['smaller', 'larger'] as const) {
         for (const d of ['snake', 'straight', 'block'] as const) {
