@@ -147,11 +147,15 @@ function bracketDepthOffset(source: string, max: number): number {
 }
 
 const VERDICT_CACHE_SIZE = 512;
+/** Characters of source the verdict cache may hold (512 sources of 256 KiB would be 256 MiB). */
+const VERDICT_CACHE_CHARS = 8_000_000;
 const verdictCache = new Map<string, { source: string; verdict: SafetyVerdict }>();
+let verdictCacheChars = 0;
 
 /** Empties the verdict cache (for tests and long-running servers that want to bound memory). */
 export function clearSafetyCache(): void {
   verdictCache.clear();
+  verdictCacheChars = 0;
 }
 
 /**
@@ -175,10 +179,16 @@ export function checkScriptSafety(source: string): SafetyVerdict {
     return hit.verdict;
   }
   const verdict = analyseScript(source).verdict;
+  if (hit) verdictCacheChars -= hit.source.length;
+  verdictCache.delete(key);
   verdictCache.set(key, { source, verdict });
-  if (verdictCache.size > VERDICT_CACHE_SIZE) {
-    const oldest = verdictCache.keys().next().value;
-    if (oldest !== undefined) verdictCache.delete(oldest);
+  verdictCacheChars += source.length;
+  // Bounded by entries and by characters held, oldest first.
+  while (verdictCache.size > VERDICT_CACHE_SIZE || verdictCacheChars > VERDICT_CACHE_CHARS) {
+    const [oldest, entry] = verdictCache.entries().next().value ?? [];
+    if (oldest === undefined || entry === undefined) break;
+    verdictCache.delete(oldest);
+    verdictCacheChars -= entry.source.length;
   }
   return verdict;
 }

@@ -107,6 +107,11 @@ function gapText(gap: string): string {
 }
 
 const compiledCache = new Map<string, { source: string; compiled: CompiledScript }>();
+/** Characters (sources and programs) the compiled cache may hold. */
+const COMPILED_CACHE_CHARS = 8_000_000;
+let compiledCacheChars = 0;
+const cachedSize = (entry: { source: string; compiled: CompiledScript }): number =>
+  entry.source.length + entry.compiled.program.length;
 
 /**
  * Checks `source` and rewrites it into the program the guest evaluates. Fails with
@@ -181,10 +186,19 @@ export function compileScript(source: string, kind: ScriptKind): SandboxResult<C
     `(function (${rxName}) { 'use strict';${text}\n;return [${mainName}, ` +
     `${hasPoolFilters ? 'resolvePoolFilters' : 'undefined'}];\n})`;
   const compiled: CompiledScript = { kind, program, hasPoolFilters, hash };
-  compiledCache.set(`${kind}:${hash}`, { source, compiled });
-  if (compiledCache.size > 256) {
-    const oldest = compiledCache.keys().next().value;
-    if (oldest !== undefined) compiledCache.delete(oldest);
+  const key = `${kind}:${hash}`;
+  const replaced = compiledCache.get(key);
+  if (replaced) compiledCacheChars -= cachedSize(replaced);
+  compiledCache.delete(key);
+  const entry = { source, compiled };
+  compiledCache.set(key, entry);
+  compiledCacheChars += cachedSize(entry);
+  // Bounded by entries and by characters held, oldest first.
+  while (compiledCache.size > 256 || compiledCacheChars > COMPILED_CACHE_CHARS) {
+    const [oldest, old] = compiledCache.entries().next().value ?? [];
+    if (oldest === undefined || old === undefined) break;
+    compiledCache.delete(oldest);
+    compiledCacheChars -= cachedSize(old);
   }
   return { ok: true, value: compiled, warnings: [] };
 }

@@ -435,4 +435,19 @@ describe('caps', () => {
     expect(checkScriptSafety(source)).not.toBe(first);
     expect(checkScriptSafety(source)).toEqual(first);
   });
+  it('the verdict cache holds a bounded number of characters, not just of entries', () => {
+    clearSafetyCache();
+    // 200,000-character sources rejected at once by the bracket scan (cheap to check).
+    const big = (i: number) =>
+      `${'('.repeat(SafetyLimits.maxNestingDepth + 1)}${i}${'x'.repeat(200_000)}`;
+    const held = Array.from({ length: 31 }, (_, i) => checkScriptSafety(big(i)));
+    // 6.2 M characters: all still held; touching 0 makes it the most recently used.
+    expect(checkScriptSafety(big(2))).toBe(held[2]);
+    expect(checkScriptSafety(big(0))).toBe(held[0]);
+    for (let i = 31; i <= 60; i++) checkScriptSafety(big(i)); // 12.2 M: the oldest go
+    expect(checkScriptSafety(big(0))).toBe(held[0]);
+    const three = checkScriptSafety(big(3));
+    expect(three).not.toBe(held[3]);
+    expect(three).toEqual(held[3]);
+  });
 });
