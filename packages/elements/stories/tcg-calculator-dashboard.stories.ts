@@ -38,3 +38,35 @@ export const Dark: Story = {
 };
 /** German number formatting. */
 export const German: Story = { decorators: [(story) => html`<div lang="de">${story()}</div>`] };
+/** No dashboard yet (no deck read). */
+export const Empty: Story = { args: { view: undefined } };
+/** Right to left, Arabic digits. */
+export const ArabicRtl: Story = {
+  decorators: [(story) => html`<div dir="rtl" lang="ar-EG">${story()}</div>`],
+};
+/** Each widget element alone, outside a dashboard, with its `widget` property. */
+export const WidgetElementsAlone: Story = {
+  render: () =>
+    html`<div style="display:grid;gap:0.75rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))">
+      ${dashboardView.widgets.map((w) => {
+        switch (w.kind) {
+          case 'stat':
+            return html`<tcg-widget-stat .widget=${w}></tcg-widget-stat>`;
+          case 'ratio':
+            return html`<tcg-widget-ratio .widget=${w}></tcg-widget-ratio>`;
+          case 'histogram':
+            return html`<tcg-widget-histogram .widget=${w}></tcg-widget-histogram>`;
+          case 'donut':
+            return html`<tcg-widget-donut .widget=${w}></tcg-widget-donut>`;
+          case 'gauge':
+            return html`<tcg-widget-gauge .widget=${w}></tcg-widget-gauge>`;
+          case 'bars':
+            return html`<tcg-widget-bars .widget=${w}></tcg-widget-bars>`;
+          case 'table':
+            return html`<tcg-widget-table .widget=${w}></tcg-widget-table>`;
+          default:
+            return html`<tcg-widget-hypergeometric .widget=${w}></tcg-widget-hypergeometric>`;
+        }
+      })}
+    </div>`,
+};

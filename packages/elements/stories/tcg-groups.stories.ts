@@ -37,3 +37,41 @@ export const Dark: Story = {
 export const Rtl: Story = {
   decorators: [(story) => html`<div dir="rtl" lang="ar">${story()}</div>`],
 };
+/** During the group stage: nobody is through yet. */
+export const InProgress: Story = {
+  args: {
+    view: {
+      ...groupsView,
+      groups: groupsView.groups.map((g) => ({
+        ...g,
+        rows: g.rows.map((r) => ({
+          ...r,
+          record: {
+            wins: Math.min(r.record.wins, 1),
+            losses: 1 - Math.min(r.record.wins, 1),
+            draws: 0,
+          },
+          points: Math.min(r.record.wins, 1) * 3,
+          cells: { ...r.cells, knockout: { value: 0, display: '–' } },
+        })),
+      })),
+    },
+  },
+};
+/** Sixteen groups of four. */
+export const Huge: Story = {
+  args: {
+    view: {
+      ...groupsView,
+      groups: Array.from({ length: 16 }, (_, i) => ({
+        ...groupsView.groups[i % 2]!,
+        title: `Group ${String.fromCharCode(65 + i)}`,
+        rows: groupsView.groups[i % 2]!.rows.map((r) => ({
+          ...r,
+          participantId: `${r.participantId}${i}`,
+          name: `${r.name} ${i + 1}`,
+        })),
+      })),
+    },
+  },
+};

@@ -37,3 +37,28 @@ export const Dark: Story = {
 export const Rtl: Story = {
   decorators: [(story) => html`<div dir="rtl" lang="ar">${story()}</div>`],
 };
+/** Every lobby reported. */
+export const Finished: Story = {
+  args: {
+    view: { ...lobbiesView, lobbies: lobbiesView.lobbies.filter((l) => l.status === 'completed') },
+  },
+};
+/** 64 players in 16 lobbies, none reported yet. */
+export const Huge: Story = {
+  args: {
+    view: {
+      kind: 'lobbies',
+      match: 1,
+      lobbies: Array.from({ length: 16 }, (_, i) => ({
+        id: `m1-l${i + 1}`,
+        number: i + 1,
+        status: 'in-progress' as const,
+        seats: Array.from({ length: 4 }, (_, j) => ({
+          participantId: `p${4 * i + j + 1}`,
+          name: `Player ${4 * i + j + 1}`,
+          pointsBefore: 0,
+        })),
+      })),
+    },
+  },
+};

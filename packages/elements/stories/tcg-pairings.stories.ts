@@ -53,3 +53,21 @@ export const Dark: Story = {
 export const Rtl: Story = {
   decorators: [(story) => html`<div dir="rtl" lang="ar">${story()}</div>`],
 };
+/** 256 tables (512 players), none reported yet. */
+export const Huge: Story = {
+  args: {
+    view: {
+      kind: 'pairings',
+      round: 1,
+      tables: Array.from({ length: 256 }, (_, i) => ({
+        table: i + 1,
+        status: 'in-progress' as const,
+        seats: [
+          { participantId: `p${2 * i + 1}`, name: `Player ${2 * i + 1}`, points: 0 },
+          { participantId: `p${2 * i + 2}`, name: `Player ${2 * i + 2}`, points: 0 },
+        ] as const,
+      })),
+      byes: [],
+    },
+  },
+};

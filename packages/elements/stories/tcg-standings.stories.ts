@@ -69,3 +69,7 @@ export const Dark: Story = {
 export const ArabicRtl: Story = {
   decorators: [(story) => html`<div dir="rtl" lang="ar-EG">${story()}</div>`],
 };
+/** The final standings of a finished event, under its own title. */
+export const Finished: Story = {
+  args: { view: { ...huge(16), afterRound: undefined, title: 'Final standings' } },
+};

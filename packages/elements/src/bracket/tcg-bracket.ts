@@ -120,6 +120,9 @@ interface NavInfo {
  * @csspart match - Each match.
  * @csspart slot - Each side of a match.
  * @csspart connectors - The connector lines.
+ * @slot match-<id> - Replaces the content of the match with that id (light-DOM child with `slot="match-<id>"`).
+ *
+ * @tag tcg-bracket
  */
 export class TcgBracket extends ViewElement<BracketView> {
   /** Styles: the shared theme and the bracket's layouts. */

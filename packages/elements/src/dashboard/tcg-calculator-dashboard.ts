@@ -15,6 +15,8 @@ import { defaultWidgetStrings, type WidgetStrings } from './widgets.js';
  *
  * @fires tcg-data-error - `src` or inline JSON could not be read.
  * @csspart grid - The grid of widgets.
+ *
+ * @tag tcg-calculator-dashboard
  */
 export class TcgCalculatorDashboard extends ViewElement<DashboardView> {
   /** Styles: the shared theme and the grid. */

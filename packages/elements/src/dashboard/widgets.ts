@@ -191,7 +191,11 @@ export abstract class WidgetElement<W extends DashboardWidget> extends LitElemen
   }
 }
 
-/** `<tcg-widget-stat>`: one headline value, with its unit. */
+/**
+ * `<tcg-widget-stat>`: one headline value, with its unit.
+ *
+ * @tag tcg-widget-stat
+ */
 export class TcgWidgetStat extends WidgetElement<Of<'stat'>> {
   protected override body(w: Of<'stat'>) {
     const value = typeof w.value === 'number' ? formatValue(w.value, this.language) : w.value;
@@ -199,7 +203,11 @@ export class TcgWidgetStat extends WidgetElement<Of<'stat'>> {
   }
 }
 
-/** `<tcg-widget-ratio>`: `numerator / denominator` in its format, as a stat tile. */
+/**
+ * `<tcg-widget-ratio>`: `numerator / denominator` in its format, as a stat tile.
+ *
+ * @tag tcg-widget-ratio
+ */
 export class TcgWidgetRatio extends WidgetElement<Of<'ratio'>> {
   protected override render() {
     const w = this.widget;
@@ -214,7 +222,11 @@ export class TcgWidgetRatio extends WidgetElement<Of<'ratio'>> {
   }
 }
 
-/** `<tcg-widget-histogram>`: vertical bars over labelled buckets (a mana curve). */
+/**
+ * `<tcg-widget-histogram>`: vertical bars over labelled buckets (a mana curve).
+ *
+ * @tag tcg-widget-histogram
+ */
 export class TcgWidgetHistogram extends WidgetElement<Of<'histogram'>> {
   protected override body(w: Of<'histogram'>) {
     const lang = this.language;
@@ -243,7 +255,11 @@ export class TcgWidgetHistogram extends WidgetElement<Of<'histogram'>> {
   }
 }
 
-/** `<tcg-widget-donut>`: a donut of coloured segments, with a legend. */
+/**
+ * `<tcg-widget-donut>`: a donut of coloured segments, with a legend.
+ *
+ * @tag tcg-widget-donut
+ */
 export class TcgWidgetDonut extends WidgetElement<Of<'donut'>> {
   protected override body(w: Of<'donut'>) {
     const positive = w.segments.filter((s) => s.value > 0);
@@ -269,7 +285,11 @@ export class TcgWidgetDonut extends WidgetElement<Of<'donut'>> {
   }
 }
 
-/** `<tcg-widget-gauge>`: a half-circle meter the segments fill in proportion. */
+/**
+ * `<tcg-widget-gauge>`: a half-circle meter the segments fill in proportion.
+ *
+ * @tag tcg-widget-gauge
+ */
 export class TcgWidgetGauge extends WidgetElement<Of<'gauge'>> {
   protected override body(w: Of<'gauge'>) {
     const positive = w.segments.filter((s) => s.value > 0);
@@ -293,7 +313,11 @@ export class TcgWidgetGauge extends WidgetElement<Of<'gauge'>> {
   }
 }
 
-/** `<tcg-widget-bars>`: horizontal bars, one per segment. */
+/**
+ * `<tcg-widget-bars>`: horizontal bars, one per segment.
+ *
+ * @tag tcg-widget-bars
+ */
 export class TcgWidgetBars extends WidgetElement<Of<'bars'>> {
   protected override body(w: Of<'bars'>) {
     const max = Math.max(...w.segments.map((s) => s.value), 0);
@@ -315,7 +339,11 @@ export class TcgWidgetBars extends WidgetElement<Of<'bars'>> {
   }
 }
 
-/** `<tcg-widget-table>`: rows under column headers. */
+/**
+ * `<tcg-widget-table>`: rows under column headers.
+ *
+ * @tag tcg-widget-table
+ */
 export class TcgWidgetTable extends WidgetElement<Of<'table'>> {
   protected override body(w: Of<'table'>) {
     const lang = this.language;
@@ -336,7 +364,11 @@ export class TcgWidgetTable extends WidgetElement<Of<'table'>> {
   }
 }
 
-/** `<tcg-widget-hypergeometric>`: P(at least one) as the headline, and P(exactly k) lines. */
+/**
+ * `<tcg-widget-hypergeometric>`: P(at least one) as the headline, and P(exactly k) lines.
+ *
+ * @tag tcg-widget-hypergeometric
+ */
 export class TcgWidgetHypergeometric extends WidgetElement<Of<'hypergeometric'>> {
   protected override body(w: Of<'hypergeometric'>) {
     const lang = this.language;

@@ -33,6 +33,8 @@ export const defaultGroupsStrings: GroupsStrings = {
  * @fires tcg-data-error - `src` or inline JSON could not be read.
  * @csspart toggle - The show/hide tiebreakers button.
  * @csspart grid - The grid of group tables.
+ *
+ * @tag tcg-groups
  */
 export class TcgGroups extends ViewElement<GroupsView> {
   /** Styles: the shared theme and the grid of tables. */

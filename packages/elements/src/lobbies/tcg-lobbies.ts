@@ -58,6 +58,8 @@ export const defaultLobbiesStrings: LobbiesStrings = {
  * @fires tcg-data-error - `src` or inline JSON could not be read.
  * @csspart grid - The grid of lobbies.
  * @csspart lobby - One lobby's table.
+ *
+ * @tag tcg-lobbies
  */
 export class TcgLobbies extends ViewElement<LobbiesView> {
   /** Styles: the shared theme, table styles and the grid. */

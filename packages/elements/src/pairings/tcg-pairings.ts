@@ -52,6 +52,8 @@ export const defaultPairingsStrings: PairingsStrings = {
  * @fires tcg-data-error - `src` or inline JSON could not be read.
  * @csspart table - The table of pairings.
  * @csspart byes - The list of byes.
+ *
+ * @tag tcg-pairings
  */
 export class TcgPairings extends ViewElement<PairingsView> {
   /** Styles: the shared theme and table styles. */

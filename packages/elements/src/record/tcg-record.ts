@@ -70,6 +70,8 @@ const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isI
  * <script type="module" src="@tcgkit/elements/tcg-record.js"></script>
  * <tcg-record record="3-1-1"></tcg-record>
  * ```
+ *
+ * @tag tcg-record
  */
 export class TcgRecord extends LitElement {
   /** Styles: the shared theme, plus the record's own layout. */

@@ -59,6 +59,8 @@ export const defaultStandingsStrings: StandingsStrings = {
  * @csspart table - The table.
  * @csspart row - Each player's row.
  * @csspart explanation - An opened explanation row.
+ *
+ * @tag tcg-standings
  */
 export class TcgStandings extends ViewElement<StandingsView> {
   /** Styles: the shared theme and table styles. */

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { WIDGET_ELEMENTS } from '../src/index.js';
+
+interface Declaration {
+  readonly name: string;
+  readonly tagName?: string;
+  readonly events?: readonly { readonly name: string }[];
+  readonly cssParts?: readonly { readonly name: string }[];
+}
+const manifest = JSON.parse(
+  readFileSync(new URL('../custom-elements.json', import.meta.url), 'utf8'),
+) as { modules: { declarations?: Declaration[] }[] };
+const declared = new Map(
+  manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .filter((d) => d.tagName !== undefined)
+    .map((d) => [d.tagName!, d]),
+);
+
+// The tags the entry modules register, read from their source.
+const registered = [
+  'tcg-bracket',
+  'tcg-calculator-dashboard',
+  'tcg-groups',
+  'tcg-lobbies',
+  'tcg-pairings',
+  'tcg-record',
+  'tcg-standings',
+].flatMap((entry) => {
+  const source = readFileSync(new URL(`../src/define/${entry}.ts`, import.meta.url), 'utf8');
+  return [...source.matchAll(/defineElement\('([a-z-]+)'/g)].map((m) => m[1]!);
+});
+
+describe('custom-elements.json (regenerate with pnpm build)', () => {
+  it('declares every tag the entry modules register, with its class', () => {
+    const tags = [...registered, ...Object.values(WIDGET_ELEMENTS).map(([tag]) => tag)].sort();
+    expect(tags).toHaveLength(15);
+    expect([...declared.keys()].sort()).toEqual(tags);
+    expect(declared.get('tcg-bracket')!.name).toBe('TcgBracket');
+  });
+
+  it('lists the events and parts of the bracket', () => {
+    const bracket = declared.get('tcg-bracket')!;
+    const events = (bracket.events ?? []).map((e) => e.name);
+    for (const name of ['tcg-match-select', 'tcg-player-select', 'tcg-data-error']) {
+      expect(events).toContain(name);
+    }
+    expect((bracket.cssParts ?? []).map((p) => p.name).sort()).toEqual([
+      'connectors',
+      'match',
+      'section',
+      'slot',
+    ]);
+  });
+});
