@@ -85,12 +85,25 @@ describe('properties of the static check', () => {
       { numRuns: 400 },
     );
   });
-  it('a compiled program is free of text SES rejects and parses as a script', () => {
+  it('a compiled program is free of text SES rejects (import(, direct eval(, HTML comments) and parses as a script', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom('import(', '<!--', '-->', 'import //', 'a', ' ', '`', '\\', '$'), {
-          maxLength: 12,
-        }),
+        fc.array(
+          fc.constantFrom(
+            'import(',
+            '<!--',
+            '-->',
+            'import //',
+            'eval(',
+            'eval (',
+            'a',
+            ' ',
+            '`',
+            '\\',
+            '$',
+          ),
+          { maxLength: 12 },
+        ),
         (parts) => {
           const text = parts.join('');
           const source = `export default () => [${JSON.stringify(text)}, \`${text.replace(/[`\\$]/g, '\\$&')}\`];`;
@@ -98,6 +111,7 @@ describe('properties of the static check', () => {
           if (!compiled.ok) return; // the template may not parse; the string always does
           expect(compiled.value.program).not.toMatch(/<!--|-->/);
           expect(compiled.value.program).not.toMatch(/(^|[^.]|\.\.\.)\bimport(\s*(?:\(|\/[/*]))/);
+          expect(compiled.value.program).not.toMatch(/(^|[^.])\beval(\s*\()/);
           const factory = new Function(`return ${compiled.value.program}`)() as (
             rx: RegExpConstructor,
           ) => [() => string[]];
