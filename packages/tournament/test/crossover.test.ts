@@ -117,6 +117,12 @@ describe('a group stage with crossover playoffs into an elimination stage', () =
         const pair = [qa?.group, qb?.group].sort().join('');
         expect(['AB', 'CD']).toContain(pair);
       }
+      // the spec's quarterfinals, in bracket order
+      expect(
+        rounds.map((m) =>
+          m.map((id) => `${place.get(id)?.group}${place.get(id)?.place}`).join(' v '),
+        ),
+      ).toEqual(['A1 v B2', 'C1 v D2', 'B1 v A2', 'D1 v C2']);
       for (const g of ['A', 'B', 'C', 'D']) {
         const half = (p: number) =>
           rounds.findIndex((m) =>
