@@ -183,6 +183,15 @@ describe('<tcg-bracket>', () => {
     const mine = labels(wide);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((l) => l!.includes('Player 3 (3)'))).toBe(true);
+    // Says whose matches these are, and leaves out the sections without any.
+    expect(wide.shadowRoot!.querySelector('#mine')!.textContent).toBe('Matches of Player 3');
+    const sections = [...wide.shadowRoot!.querySelectorAll('section')];
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) expect(section.querySelector('[part~="match"]')).not.toBeNull();
+    wide.player = undefined;
+    await wide.updateComplete;
+    expect(wide.shadowRoot!.querySelector('#mine')).toBeNull();
+    expect(wide.shadowRoot!.querySelectorAll('section').length).toBeGreaterThan(sections.length);
   });
 
   it('takes custom match rendering from a function or from a slotted light-DOM child', async () => {

@@ -34,6 +34,40 @@ describe('empty and loading states, and numbers in the page language', () => {
     });
   }
 
+  it('shows loading problems in the strings it is given, with the same codes', async () => {
+    const loadStrings = {
+      fetchFailed: 'Échec de {url} ({reason})',
+      httpStatus: 'HTTP {status}',
+      badJson: 'JSON invalide dans {from}',
+      wrongKind: '{from} : pas une vue {kind}',
+      inlineJson: 'le script',
+    };
+    document.body.innerHTML = `<tcg-bracket><script type="application/json">{"kind":"standings"}</script></tcg-bracket>
+      <tcg-lobbies><script type="application/json">{nope</script></tcg-lobbies>`;
+    const codes: string[] = [];
+    document.body.addEventListener('tcg-data-error', (e) => codes.push(e.code));
+    // Inline JSON is read on connect: recreate both with the strings set first.
+    const [bracket, lobbies] = [...document.body.children].map((old) => {
+      const el = old.cloneNode(true) as HTMLElement & { loadStrings: object };
+      el.loadStrings = loadStrings;
+      old.replaceWith(el);
+      return el;
+    });
+    const missing = document.createElement('tcg-standings');
+    missing.loadStrings = loadStrings;
+    missing.src = '/definitely-missing.json';
+    document.body.append(missing);
+    const alert = (el: Element) => el.shadowRoot!.querySelector('[role="alert"]')?.textContent;
+    await expect.poll(() => alert(missing)).toBe('Échec de /definitely-missing.json (HTTP 404)');
+    expect(alert(bracket!)).toBe('le script : pas une vue bracket');
+    expect(alert(lobbies!)).toBe('JSON invalide dans le script');
+    expect(codes.sort()).toEqual([
+      'elements/bad-json',
+      'elements/fetch-failed',
+      'elements/wrong-kind',
+    ]);
+  });
+
   it('the dashboard skips a widget kind it does not know instead of failing to render', async () => {
     const el = document.createElement('tcg-calculator-dashboard');
     const future = { kind: 'sparkline', title: 'Future', noData: false };

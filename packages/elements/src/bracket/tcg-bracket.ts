@@ -495,6 +495,13 @@ export class TcgBracket extends ViewElement<BracketView> {
     }
     const layout = this.effectiveLayout;
     const single = view.format === 'single-elimination';
+    const who = layout === 'list' ? this.player : undefined;
+    const mine =
+      who === undefined
+        ? undefined
+        : (view.rounds
+            .flatMap((r) => r.matches.flatMap((m) => m.slots))
+            .find((slot) => slot.participantId === who)?.name ?? who);
     const heading = (section: BracketSection) =>
       section === 'winners' && single ? s.singleSection : s.sections[section];
     return html`<style id="highlight"></style>
@@ -508,7 +515,10 @@ export class TcgBracket extends ViewElement<BracketView> {
         @pointerleave=${() => this.#highlight(undefined, undefined)}
       >
         ${view.title ? html`<div role="heading" aria-level=${this.headingLevel} class="title">${view.title}</div>` : nothing}
+        ${mine === undefined ? nothing : html`<p class="round-name" id="mine">${fill(s.matchesOf, { name: mine })}</p>`}
         ${this.#layouts.map((section) => {
+          // "My matches": a section where the player has no match is left out.
+          if (mine !== undefined && !this.#hasPlayer(section)) return nothing;
           const id = `section-${section.section}`;
           return html`<section part="section" aria-labelledby=${id}>
             <div role="heading" aria-level=${view.title ? this.headingLevel + 1 : this.headingLevel} class="heading" id=${id}>
@@ -560,6 +570,12 @@ export class TcgBracket extends ViewElement<BracketView> {
         </div>`,
       )}
     </div>`;
+  }
+
+  #hasPlayer(section: SectionLayout): boolean {
+    return this.#visibleRounds(section.rounds).some((r) =>
+      r.matches.some((m) => m.slots.some((slot) => slot.participantId === this.player)),
+    );
   }
 
   #list(section: SectionLayout) {

@@ -1,9 +1,33 @@
 import { type CSSResultGroup, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TcgDataErrorEvent } from './events.js';
+import { fill } from './i18n.js';
 
 /** Where an element is in loading its data. */
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The messages a view element shows (in a `role="alert"` paragraph) when it cannot read its data. */
+export interface LoadStrings {
+  /** `src` could not be fetched; `{url}` and `{reason}`. */
+  readonly fetchFailed: string;
+  /** The reason for an answer that is not 2xx; `{status}`. */
+  readonly httpStatus: string;
+  /** The data is not JSON; `{from}` (the URL, or {@link LoadStrings.inlineJson}). */
+  readonly badJson: string;
+  /** The data is another kind of view; `{from}` and `{kind}`. */
+  readonly wrongKind: string;
+  /** Names inline `<script type="application/json">` data in the messages. */
+  readonly inlineJson: string;
+}
+
+/** The English defaults of {@link LoadStrings}. */
+export const defaultLoadStrings: LoadStrings = {
+  fetchFailed: 'Could not load {url}: {reason}.',
+  httpStatus: 'HTTP {status}',
+  badJson: 'The data from {from} is not valid JSON.',
+  wrongKind: 'The data from {from} is not a {kind} view.',
+  inlineJson: 'inline JSON',
+};
 
 /**
  * The base of every element that renders a view model. The data comes, by priority, from the
@@ -19,6 +43,8 @@ export abstract class ViewElement<V extends { readonly kind: string }> extends L
   @property({ attribute: false }) view?: V;
   /** A URL to fetch the view model from, as JSON. */
   @property({ type: String }) src?: string;
+  /** Overrides for the messages shown when the data cannot be read. */
+  @property({ attribute: false }) loadStrings: Partial<LoadStrings> = {};
   /** `light` or `dark` forces a color scheme; empty follows the user's preference. */
   @property({ type: String, reflect: true }) theme?: 'light' | 'dark';
 
@@ -36,7 +62,7 @@ export abstract class ViewElement<V extends { readonly kind: string }> extends L
     super.connectedCallback();
     if (this.view === undefined && this.src === undefined) {
       const inline = this.querySelector(':scope > script[type="application/json"]');
-      if (inline !== null) this.#accept(inline.textContent ?? '', 'inline JSON');
+      if (inline !== null) this.#accept(inline.textContent ?? '', this.#loadStrings().inlineJson);
     }
   }
 
@@ -59,13 +85,20 @@ export abstract class ViewElement<V extends { readonly kind: string }> extends L
     this.loadState = 'loading';
     try {
       const response = await fetch(url, { signal: abort.signal });
-      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      if (!response.ok) {
+        throw new Error(fill(this.#loadStrings().httpStatus, { status: response.status }));
+      }
       const text = await response.text();
       if (!abort.signal.aborted) this.#accept(text, url);
     } catch (error) {
       if (abort.signal.aborted) return;
-      this.#fail('elements/fetch-failed', `Could not load ${url}: ${(error as Error).message}.`);
+      const reason = (error as Error).message;
+      this.#fail('elements/fetch-failed', fill(this.#loadStrings().fetchFailed, { url, reason }));
     }
+  }
+
+  #loadStrings(): LoadStrings {
+    return { ...defaultLoadStrings, ...this.loadStrings };
   }
 
   #accept(text: string, from: string): void {
@@ -73,7 +106,7 @@ export abstract class ViewElement<V extends { readonly kind: string }> extends L
     try {
       data = JSON.parse(text);
     } catch {
-      this.#fail('elements/bad-json', `The data from ${from} is not valid JSON.`);
+      this.#fail('elements/bad-json', fill(this.#loadStrings().badJson, { from }));
       return;
     }
     if (
@@ -83,7 +116,7 @@ export abstract class ViewElement<V extends { readonly kind: string }> extends L
     ) {
       this.#fail(
         'elements/wrong-kind',
-        `The data from ${from} is not a ${this.viewKind} view (its "kind" must be "${this.viewKind}").`,
+        fill(this.#loadStrings().wrongKind, { from, kind: this.viewKind }),
       );
       return;
     }
