@@ -27,3 +27,20 @@ describe('every entry of @tcgkit/elements imports in Node without window', () =>
     });
   }
 });
+
+describe('React wrappers under server rendering', () => {
+  it('render to a string in Node without throwing (the tag, hydrated in the browser)', async () => {
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { Bracket, Standings } = await import('../src/react/index.js');
+    const html = renderToString(
+      createElement('div', null, [
+        createElement(Bracket, { key: 'b', layout: 'list' }),
+        createElement(Standings, { key: 's' }),
+      ]),
+    );
+    expect(html).toContain('<tcg-bracket');
+    expect(html).toContain('<tcg-standings');
+    expect((globalThis as { window?: unknown }).window).toBeUndefined();
+  });
+});
