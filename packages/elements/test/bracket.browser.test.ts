@@ -155,6 +155,32 @@ describe('<tcg-bracket>', () => {
     }
   });
 
+  it('keeps one tab stop on a shown match: a hidden reset or a filtered-out match is never focused', async () => {
+    await page.viewport(1280, 900);
+    const el = await mount(bracketFixture(8, 'double-elimination', 9));
+    expect(match(el, 'GF2-1')).toBeNull();
+    const active = () => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.id;
+    match(el, 'GF1-1').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await el.updateComplete;
+    expect(active()).toBe('GF1-1');
+    expect(el.shadowRoot!.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    // "My matches": the first match of the bracket is not this player's, yet Tab still lands on one.
+    el.layout = 'list';
+    el.player = 'p8';
+    await el.updateComplete;
+    await el.updateComplete;
+    const stops = el.shadowRoot!.querySelectorAll('[tabindex="0"]');
+    expect(stops).toHaveLength(1);
+    expect(stops[0]!.getAttribute('aria-label')).toContain('Player 8');
+    (stops[0] as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{End}');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).toContain('Player 8');
+    expect(el.shadowRoot!.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
   it('highlights a hovered player path and where a focused match sends its winner and loser', async () => {
     await page.viewport(1280, 900);
     const el = await mount(bracketFixture(8, 'double-elimination', 1));

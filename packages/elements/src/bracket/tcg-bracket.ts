@@ -602,34 +602,54 @@ export class TcgBracket extends ViewElement<BracketView> {
     void this.updateComplete.then(() => this.#matchElement(id)?.focus());
   }
 
+  /** Whether a match is on screen (a pending reset and other players' matches in "my matches" are not). */
+  #shown = (id: string | undefined): id is string =>
+    id !== undefined && this.#matchElement(id) !== null;
+
   #neighbour(id: string, key: string): string | undefined {
     const at = this.#nav.get(id);
     const match = this.#byId.get(id);
     if (at === undefined || match === undefined) return undefined;
     const layout = this.#layouts[at.sectionIndex];
-    const round = layout?.rounds[at.roundIndex];
+    const inRound = (layout?.rounds[at.roundIndex]?.matches ?? [])
+      .map((m) => m.id)
+      .filter(this.#shown);
+    const here = inRound.indexOf(id);
     const rtl = getComputedStyle(this).direction === 'rtl';
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const back = rtl ? 'ArrowRight' : 'ArrowLeft';
     switch (key) {
       case 'ArrowUp':
-        return round?.matches[at.index - 1]?.id;
+        return here > 0 ? inRound[here - 1] : undefined;
       case 'ArrowDown':
-        return round?.matches[at.index + 1]?.id;
+        return inRound[here + 1];
       case 'Home':
-        return round?.matches[0]?.id;
+        return inRound[0];
       case 'End':
-        return round?.matches[round.matches.length - 1]?.id;
+        return inRound[inRound.length - 1];
       case forward:
-        return match.winnerTo ?? layout?.rounds[at.roundIndex + 1]?.matches[0]?.id;
+        if (this.#shown(match.winnerTo)) return match.winnerTo;
+        if (match.winnerTo !== undefined && this.effectiveLayout !== 'list') return undefined;
+        return layout?.rounds
+          .slice(at.roundIndex + 1)
+          .flatMap((r) => r.matches)
+          .find((m) => this.#shown(m.id))?.id;
       case back: {
-        const from = this.#feeders.get(id) ?? [];
+        const from = (this.#feeders.get(id) ?? []).filter(this.#shown);
         const sameSection = from.filter((f) => this.#nav.get(f)?.sectionIndex === at.sectionIndex);
         return sameSection[0] ?? from[0];
       }
       default:
         return undefined;
     }
+  }
+
+  /** Keeps the roving tab stop on a match that is shown (the first shown one if need be). */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.view === undefined || this.#shown(this.activeMatch)) return;
+    const first = this.renderRoot.querySelector<HTMLElement>('[data-id]')?.dataset.id;
+    if (first !== undefined) this.activeMatch = first;
   }
 
   #onKey = (event: KeyboardEvent): void => {
@@ -649,7 +669,7 @@ export class TcgBracket extends ViewElement<BracketView> {
       return;
     }
     const next = this.#neighbour(id, event.key);
-    if (next !== undefined && this.#nav.has(next)) {
+    if (next !== undefined && this.#shown(next)) {
       event.preventDefault();
       this.#focusMatch(next);
     }
