@@ -21,7 +21,7 @@ export const RoundRobinErrors = {
   groupsLocked: 'round-robin/groups-locked',
   /** An action that needs the matches laid out, before they are. */
   notLaidOut: 'round-robin/not-laid-out',
-  /** Swapping two players of the same group, or moving a player to their own group. */
+  /** Swapping two players of the same group, moving a player to their own group, or a correction that changes nothing. */
   noChange: 'round-robin/no-change',
   /** A score that is not whole, non-negative game counts. */
   invalidScore: 'round-robin/invalid-score',
@@ -57,6 +57,12 @@ export const RoundRobinErrors = {
   invalidStreamAddress: 'round-robin/invalid-stream-address',
   /** Reading a match room's messages as neither one of its players nor an organizer. */
   notAllowed: 'round-robin/not-allowed',
+  /** Correcting a result after the stage was closed (`closeStage`): the playoffs are drawn. */
+  correctionClosed: 'round-robin/correction-closed',
+  /** Correcting a match with no final played result (none yet, awaiting confirmation, or an automatic win after a drop). */
+  nothingToCorrect: 'round-robin/nothing-to-correct',
+  /** Closing a stage that is already closed. */
+  alreadyClosed: 'round-robin/already-closed',
   /** Warning: the organizer's change leaves groups that differ by more than one player. */
   unevenGroups: 'round-robin/uneven-groups',
   /** Warning: a group has fewer than two players, so it has no matches. */

@@ -3,6 +3,7 @@
  *
  * @packageDocumentation
  */
+export { closeStage, correctResult } from './correction.js';
 export { crossoverPlan, drawPlayoffs, playoffPlan } from './crossover.js';
 export { dealGroups, groupId } from './draw.js';
 export type { RoundRobinErrorCode } from './errors.js';
@@ -54,6 +55,8 @@ export { parseTime } from './time.js';
 export type {
   Actor,
   ClashSwap,
+  CorrectedOutcome,
+  CorrectionReport,
   CreateStageInput,
   CrossoverPlan,
   DecidedBy,

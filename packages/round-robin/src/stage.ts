@@ -406,7 +406,8 @@ export function layOutMatches(
   });
 }
 
-function findMatch(
+/** The match to act on (internal), or the problem: not laid out, unknown match. */
+export function findMatch(
   state: RoundRobinState,
   matchId: string,
 ): { match: RoundRobinMatch; index: number } | Issue {
@@ -421,7 +422,8 @@ function findMatch(
   return { match, index };
 }
 
-function checkScore(score: ScoreReport): Issue | undefined {
+/** The problem with a score (internal), or `undefined`. */
+export function checkScore(score: ScoreReport): Issue | undefined {
   const [a, b] = Array.isArray(score?.games) ? score.games : [];
   const drawn = score?.drawnGames ?? 0;
   for (const [n, path] of [

@@ -136,6 +136,10 @@ export interface MatchRecord {
   readonly reportedAt: string;
   readonly confirmedBy?: string;
   readonly confirmedAt?: string;
+  /** Who last corrected the result ({@link correctResult}); the report fields keep the original report. */
+  readonly correctedBy?: string;
+  /** When it was last corrected (ISO 8601, passed in by the caller). */
+  readonly correctedAt?: string;
 }
 
 /** One match of the stage. */
@@ -209,11 +213,30 @@ export type LogEntry = Actor &
       }
     | { readonly type: 'confirm'; readonly matchId: string }
     | {
+        readonly type: 'correction';
+        readonly matchId: string;
+        readonly games: readonly [number, number];
+        readonly drawnGames: number;
+        readonly winner: 0 | 1 | null;
+        readonly decidedBy: DecidedBy;
+        /** The result it replaced. */
+        readonly previous: CorrectedOutcome;
+      }
+    | { readonly type: 'close' }
+    | {
         readonly type: 'drop';
         readonly playerId: ParticipantId;
         readonly matchIds: readonly string[];
       }
   );
+
+/** The outcome of a match a correction replaced, as the log keeps it. */
+export interface CorrectedOutcome {
+  readonly games: readonly [number, number];
+  readonly drawnGames: number;
+  readonly winner: 0 | 1 | null;
+  readonly decidedBy: DecidedBy;
+}
 
 /** Where a stage is: groups provisional, matches laid out (groups locked). */
 export type StageStatus = 'provisional' | 'laid-out';
@@ -239,6 +262,12 @@ export interface RoundRobinState {
   readonly log: readonly LogEntry[];
   /** Match rooms by match id (only matches whose room was used). */
   readonly rooms: Readonly<Record<string, MatchRoom>>;
+  /**
+   * Set by {@link closeStage} when the playoffs (or the next stage) are drawn from this stage: who
+   * closed it and when. Absent while the stage is open. Once set, {@link correctResult} refuses
+   * every correction (`round-robin/correction-closed`).
+   */
+  readonly closed?: Actor;
 }
 
 /** What {@link createStage} needs. */
@@ -257,6 +286,19 @@ export interface ScoreReport {
   readonly games: readonly [number, number];
   /** Games drawn. Default 0. */
   readonly drawnGames?: number;
+}
+
+/**
+ * An organizer's correction of a final result ({@link correctResult}): the corrected games, and
+ * for a drawn score under the coin-flip draw setting, the side they declare the winner.
+ */
+export interface CorrectionReport extends ScoreReport {
+  /**
+   * Only for a drawn score when draws are decided by a coin flip: the side (0 or 1) the organizer
+   * declares the winner. Without it, the match's earlier coin flip stands (when its result was a
+   * flip); a correction never flips the coin again.
+   */
+  readonly winner?: 0 | 1;
 }
 
 /** One player's numbers in a table. Percentages are fractions (0.5 is 50%), rounded to 4 places. */

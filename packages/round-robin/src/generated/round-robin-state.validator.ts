@@ -4,10 +4,10 @@
 import type { StandaloneValidator } from '@tcgkit/core';
 
 const ENTRY = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/round-robin/round-robin-state.schema.json","title":"RoundRobinState","description":"The saved state of a round robin stage: resolved settings, players, groups, matches, drops, deadline, PRNG state and the log.","type":"object","properties":{"schemaVersion":{"const":1},"settings":{"$ref":"#/definitions/resolvedSettings"},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"status":{"enum":["provisional","laid-out"]},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}},"drawOrder":{"type":"array","items":{"$ref":"#/definitions/id"}},"matches":{"type":"array","items":{"$ref":"#/definitions/match"}},"rests":{"type":"array","items":{"$ref":"#/definitions/rest"}},"dropped":{"type":"array","items":{"$ref":"#/definitions/id"}},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"rng":{"$ref":"#/definitions/rng"},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"}},"roundDeadlines":{"type":"array","items":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"rooms":{"type":"object","additionalProperties":{"$ref":"#/definitions/room"}}},"required":["schemaVersion","settings","participants","status","groups","drawOrder","matches","rests","dropped","deadline","rng","log","roundDeadlines","rooms"],"additionalProperties":false,"definitions":{"points":{"type":"object","description":"Points for a win, a draw and a loss.","properties":{"win":{"type":"number","exclusiveMinimum":0},"draw":{"type":"number"},"loss":{"type":"number"}},"required":["win","draw","loss"],"additionalProperties":false},"grouping":{"description":"How players are split into groups.","oneOf":[{"type":"object","properties":{"type":{"const":"none"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-count"},"groups":{"type":"integer","minimum":1}},"required":["type","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"players-per-group"},"players":{"type":"integer","minimum":2}},"required":["type","players"],"additionalProperties":false}]},"groupPlay":{"description":"Round robin laid out at once, or Swiss rounds within each group.","oneOf":[{"type":"object","properties":{"type":{"const":"round-robin"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swiss"},"rounds":{"type":"integer","minimum":1}},"required":["type","rounds"],"additionalProperties":false}]},"tiebreakers":{"description":"The group stage order, or a list of round robin tiebreakers.","oneOf":[{"const":"group-stage"},{"type":"array","items":{"enum":["head_to_head","score_difference","game_win_percentage","points_scored"]},"uniqueItems":true}]},"playoffs":{"type":"object","properties":{"advancePerGroup":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":2}},"required":["advancePerGroup","size"],"additionalProperties":false},"resolvedSettings":{"type":"object","properties":{"grouping":{"$ref":"#/definitions/grouping"},"cycles":{"type":"integer","minimum":1},"groupPlay":{"$ref":"#/definitions/groupPlay"},"points":{"$ref":"#/definitions/points"},"draws":{"enum":["counts","coin-flip"]},"requireConfirmation":{"type":"boolean"},"tiebreakers":{"$ref":"#/definitions/tiebreakers"},"opponentFloor":{"type":"number","minimum":0,"maximum":1},"playoffs":{"oneOf":[{"$ref":"#/definitions/playoffs"},{"type":"null"}]},"title":{"type":["string","null"]}},"required":["grouping","cycles","groupPlay","points","draws","requireConfirmation","tiebreakers","opponentFloor","playoffs","title"],"additionalProperties":false},"id":{"type":"string","minLength":1},"time":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},"group":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"playerIds":{"type":"array","items":{"$ref":"#/definitions/id"}}},"required":["id","name","playerIds"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"$ref":"#/definitions/id"},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"games":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0}},"winner":{"enum":[0,1,null]},"decidedBy":{"enum":["score","coin-flip","administrator","drop"]},"record":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"status":{"enum":["awaiting-confirmation","final"]},"reportedBy":{"type":"string"},"reportedAt":{"$ref":"#/definitions/time"},"confirmedBy":{"type":"string"},"confirmedAt":{"$ref":"#/definitions/time"}},"required":["games","drawnGames","winner","decidedBy","status","reportedBy","reportedAt"],"additionalProperties":false},"match":{"type":"object","properties":{"id":{"type":"string","minLength":1},"group":{"type":"string"},"round":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/id"}},"result":{"oneOf":[{"$ref":"#/definitions/record"},{"type":"null"}]}},"required":["id","group","round","cycle","players","result"],"additionalProperties":false},"rest":{"type":"object","properties":{"group":{"type":"string"},"round":{"type":"integer","minimum":1},"playerId":{"$ref":"#/definitions/id"}},"required":["group","round","playerId"],"additionalProperties":false},"logEntry":{"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false}]},"rng":{"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false},"room":{"type":"object","properties":{"proposals":{"type":"array","items":{"type":"object","properties":{"time":{"$ref":"#/definitions/time"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["time","by","at"],"additionalProperties":false}},"scheduledAt":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"streams":{"type":"array","items":{"type":"object","properties":{"url":{"type":"string"},"by":{"type":"string"}},"required":["url","by"],"additionalProperties":false}},"messages":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["text","by","at"],"additionalProperties":false}}},"required":["proposals","scheduledAt","streams","messages"],"additionalProperties":false}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/round-robin/round-robin-state.schema.json","title":"RoundRobinState","description":"The saved state of a round robin stage: resolved settings, players, groups, matches, drops, deadline, PRNG state and the log.","type":"object","properties":{"schemaVersion":{"const":1},"settings":{"$ref":"#/definitions/resolvedSettings"},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"status":{"enum":["provisional","laid-out"]},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}},"drawOrder":{"type":"array","items":{"$ref":"#/definitions/id"}},"matches":{"type":"array","items":{"$ref":"#/definitions/match"}},"rests":{"type":"array","items":{"$ref":"#/definitions/rest"}},"dropped":{"type":"array","items":{"$ref":"#/definitions/id"}},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"rng":{"$ref":"#/definitions/rng"},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"}},"roundDeadlines":{"type":"array","items":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"rooms":{"type":"object","additionalProperties":{"$ref":"#/definitions/room"}},"closed":{"type":"object","description":"Set by closeStage once the playoffs (or the next stage) are drawn from the stage: who closed it and when. Results can no longer be corrected.","properties":{"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"}},"required":["by","at"],"additionalProperties":false}},"required":["schemaVersion","settings","participants","status","groups","drawOrder","matches","rests","dropped","deadline","rng","log","roundDeadlines","rooms"],"additionalProperties":false,"definitions":{"points":{"type":"object","description":"Points for a win, a draw and a loss.","properties":{"win":{"type":"number","exclusiveMinimum":0},"draw":{"type":"number"},"loss":{"type":"number"}},"required":["win","draw","loss"],"additionalProperties":false},"grouping":{"description":"How players are split into groups.","oneOf":[{"type":"object","properties":{"type":{"const":"none"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-count"},"groups":{"type":"integer","minimum":1}},"required":["type","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"players-per-group"},"players":{"type":"integer","minimum":2}},"required":["type","players"],"additionalProperties":false}]},"groupPlay":{"description":"Round robin laid out at once, or Swiss rounds within each group.","oneOf":[{"type":"object","properties":{"type":{"const":"round-robin"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swiss"},"rounds":{"type":"integer","minimum":1}},"required":["type","rounds"],"additionalProperties":false}]},"tiebreakers":{"description":"The group stage order, or a list of round robin tiebreakers.","oneOf":[{"const":"group-stage"},{"type":"array","items":{"enum":["head_to_head","score_difference","game_win_percentage","points_scored"]},"uniqueItems":true}]},"playoffs":{"type":"object","properties":{"advancePerGroup":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":2}},"required":["advancePerGroup","size"],"additionalProperties":false},"resolvedSettings":{"type":"object","properties":{"grouping":{"$ref":"#/definitions/grouping"},"cycles":{"type":"integer","minimum":1},"groupPlay":{"$ref":"#/definitions/groupPlay"},"points":{"$ref":"#/definitions/points"},"draws":{"enum":["counts","coin-flip"]},"requireConfirmation":{"type":"boolean"},"tiebreakers":{"$ref":"#/definitions/tiebreakers"},"opponentFloor":{"type":"number","minimum":0,"maximum":1},"playoffs":{"oneOf":[{"$ref":"#/definitions/playoffs"},{"type":"null"}]},"title":{"type":["string","null"]}},"required":["grouping","cycles","groupPlay","points","draws","requireConfirmation","tiebreakers","opponentFloor","playoffs","title"],"additionalProperties":false},"id":{"type":"string","minLength":1},"time":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},"group":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"playerIds":{"type":"array","items":{"$ref":"#/definitions/id"}}},"required":["id","name","playerIds"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"$ref":"#/definitions/id"},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"games":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0}},"winner":{"enum":[0,1,null]},"decidedBy":{"enum":["score","coin-flip","administrator","drop"]},"record":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"status":{"enum":["awaiting-confirmation","final"]},"reportedBy":{"type":"string"},"reportedAt":{"$ref":"#/definitions/time"},"confirmedBy":{"type":"string"},"confirmedAt":{"$ref":"#/definitions/time"},"correctedBy":{"type":"string"},"correctedAt":{"$ref":"#/definitions/time"}},"required":["games","drawnGames","winner","decidedBy","status","reportedBy","reportedAt"],"additionalProperties":false},"match":{"type":"object","properties":{"id":{"type":"string","minLength":1},"group":{"type":"string"},"round":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/id"}},"result":{"oneOf":[{"$ref":"#/definitions/record"},{"type":"null"}]}},"required":["id","group","round","cycle","players","result"],"additionalProperties":false},"rest":{"type":"object","properties":{"group":{"type":"string"},"round":{"type":"integer","minimum":1},"playerId":{"$ref":"#/definitions/id"}},"required":["group","round","playerId"],"additionalProperties":false},"logEntry":{"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"previous":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["games","drawnGames","winner","decidedBy"],"additionalProperties":false}},"required":["type","by","at","matchId","games","drawnGames","winner","decidedBy","previous"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"close"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"}},"required":["type","by","at"],"additionalProperties":false}]},"rng":{"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false},"room":{"type":"object","properties":{"proposals":{"type":"array","items":{"type":"object","properties":{"time":{"$ref":"#/definitions/time"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["time","by","at"],"additionalProperties":false}},"scheduledAt":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"streams":{"type":"array","items":{"type":"object","properties":{"url":{"type":"string"},"by":{"type":"string"}},"required":["url","by"],"additionalProperties":false}},"messages":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["text","by","at"],"additionalProperties":false}}},"required":["proposals","scheduledAt","streams","messages"],"additionalProperties":false}}};
 const schema19 = {"type":"string","minLength":1};
 const schema29 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"};
-const schema35 = {"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false};
+const schema36 = {"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
 const func5 = (function (str) {
   let length = 0;
@@ -1262,7 +1262,7 @@ return errors === 0;
 }
 
 const schema23 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"group":{"type":"string"},"round":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/id"}},"result":{"oneOf":[{"$ref":"#/definitions/record"},{"type":"null"}]}},"required":["id","group","round","cycle","players","result"],"additionalProperties":false};
-const schema25 = {"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"status":{"enum":["awaiting-confirmation","final"]},"reportedBy":{"type":"string"},"reportedAt":{"$ref":"#/definitions/time"},"confirmedBy":{"type":"string"},"confirmedAt":{"$ref":"#/definitions/time"}},"required":["games","drawnGames","winner","decidedBy","status","reportedBy","reportedAt"],"additionalProperties":false};
+const schema25 = {"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"status":{"enum":["awaiting-confirmation","final"]},"reportedBy":{"type":"string"},"reportedAt":{"$ref":"#/definitions/time"},"confirmedBy":{"type":"string"},"confirmedAt":{"$ref":"#/definitions/time"},"correctedBy":{"type":"string"},"correctedAt":{"$ref":"#/definitions/time"}},"required":["games","drawnGames","winner","decidedBy","status","reportedBy","reportedAt"],"additionalProperties":false};
 const schema26 = {"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0}};
 const schema27 = {"enum":[0,1,null]};
 const schema28 = {"enum":["score","coin-flip","administrator","drop"]};
@@ -1466,6 +1466,42 @@ var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.correctedBy !== undefined){
+const _errs24 = errors;
+if(typeof data.correctedBy !== "string"){
+validate18.errors = [{instancePath:instancePath+"/correctedBy",schemaPath:"#/properties/correctedBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.correctedAt !== undefined){
+let data11 = data.correctedAt;
+const _errs26 = errors;
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+validate18.errors = [{instancePath:instancePath+"/correctedAt",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""}];
+return false;
+}
+}
+else {
+validate18.errors = [{instancePath:instancePath+"/correctedAt",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1718,7 +1754,7 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","properties":{"group":{"type":"string"},"round":{"type":"integer","minimum":1},"playerId":{"$ref":"#/definitions/id"}},"required":["group","round","playerId"],"additionalProperties":false};
+const schema32 = {"type":"object","properties":{"group":{"type":"string"},"round":{"type":"integer","minimum":1},"playerId":{"$ref":"#/definitions/id"}},"required":["group","round","playerId"],"additionalProperties":false};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1808,7 +1844,7 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false}]};
+const schema37 = {"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"previous":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["games","drawnGames","winner","decidedBy"],"additionalProperties":false}},"required":["type","by","at","matchId","games","drawnGames","winner","decidedBy","previous"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"close"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"}},"required":["type","by","at"],"additionalProperties":false}]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3732,6 +3768,672 @@ if(_valid0){
 valid0 = true;
 passing0 = 8;
 }
+const _errs135 = errors;
+if(errors === _errs135){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((((((((((data.type === undefined) && (missing9 = "type")) || ((data.by === undefined) && (missing9 = "by"))) || ((data.at === undefined) && (missing9 = "at"))) || ((data.matchId === undefined) && (missing9 = "matchId"))) || ((data.games === undefined) && (missing9 = "games"))) || ((data.drawnGames === undefined) && (missing9 = "drawnGames"))) || ((data.winner === undefined) && (missing9 = "winner"))) || ((data.decidedBy === undefined) && (missing9 = "decidedBy"))) || ((data.previous === undefined) && (missing9 = "previous"))){
+const err106 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+else {
+const _errs137 = errors;
+for(const key9 in data){
+if(!(func2.call(schema37.oneOf[9].properties, key9))){
+const err107 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+break;
+}
+}
+if(_errs137 === errors){
+if(data.type !== undefined){
+const _errs138 = errors;
+if("correction" !== data.type){
+const err108 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "correction"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var valid33 = _errs138 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data.by !== undefined){
+let data51 = data.by;
+const _errs139 = errors;
+if(errors === _errs139){
+if(typeof data51 === "string"){
+if(func5(data51) < 1){
+const err109 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/9/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/9/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+var valid33 = _errs139 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data.at !== undefined){
+let data52 = data.at;
+const _errs141 = errors;
+const _errs142 = errors;
+if(errors === _errs142){
+if(typeof data52 === "string"){
+if(!pattern0.test(data52)){
+const err111 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+var valid33 = _errs141 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data.matchId !== undefined){
+const _errs144 = errors;
+if(typeof data.matchId !== "string"){
+const err113 = {instancePath:instancePath+"/matchId",schemaPath:"#/oneOf/9/properties/matchId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var valid33 = _errs144 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data.games !== undefined){
+let data54 = data.games;
+const _errs146 = errors;
+const _errs147 = errors;
+if(errors === _errs147){
+if(Array.isArray(data54)){
+if(data54.length > 2){
+const err114 = {instancePath:instancePath+"/games",schemaPath:"#/definitions/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+else {
+if(data54.length < 2){
+const err115 = {instancePath:instancePath+"/games",schemaPath:"#/definitions/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+else {
+var valid36 = true;
+const len6 = data54.length;
+for(let i6=0; i6<len6; i6++){
+let data55 = data54[i6];
+const _errs149 = errors;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err116 = {instancePath:instancePath+"/games/" + i6,schemaPath:"#/definitions/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(errors === _errs149){
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err117 = {instancePath:instancePath+"/games/" + i6,schemaPath:"#/definitions/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+var valid36 = _errs149 === errors;
+if(!valid36){
+break;
+}
+}
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/games",schemaPath:"#/definitions/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+var valid33 = _errs146 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data.drawnGames !== undefined){
+let data56 = data.drawnGames;
+const _errs151 = errors;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err119 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/9/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(errors === _errs151){
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err120 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/9/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+var valid33 = _errs151 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data.winner !== undefined){
+let data57 = data.winner;
+const _errs153 = errors;
+if(!(((data57 === 0) || (data57 === 1)) || (data57 === null))){
+const err121 = {instancePath:instancePath+"/winner",schemaPath:"#/definitions/winner/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+var valid33 = _errs153 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data.decidedBy !== undefined){
+let data58 = data.decidedBy;
+const _errs155 = errors;
+if(!((((data58 === "score") || (data58 === "coin-flip")) || (data58 === "administrator")) || (data58 === "drop"))){
+const err122 = {instancePath:instancePath+"/decidedBy",schemaPath:"#/definitions/decidedBy/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var valid33 = _errs155 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data.previous !== undefined){
+let data59 = data.previous;
+const _errs157 = errors;
+if(errors === _errs157){
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+let missing10;
+if(((((data59.games === undefined) && (missing10 = "games")) || ((data59.drawnGames === undefined) && (missing10 = "drawnGames"))) || ((data59.winner === undefined) && (missing10 = "winner"))) || ((data59.decidedBy === undefined) && (missing10 = "decidedBy"))){
+const err123 = {instancePath:instancePath+"/previous",schemaPath:"#/oneOf/9/properties/previous/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+else {
+const _errs159 = errors;
+for(const key10 in data59){
+if(!((((key10 === "games") || (key10 === "drawnGames")) || (key10 === "winner")) || (key10 === "decidedBy"))){
+const err124 = {instancePath:instancePath+"/previous",schemaPath:"#/oneOf/9/properties/previous/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+break;
+}
+}
+if(_errs159 === errors){
+if(data59.games !== undefined){
+let data60 = data59.games;
+const _errs160 = errors;
+const _errs161 = errors;
+if(errors === _errs161){
+if(Array.isArray(data60)){
+if(data60.length > 2){
+const err125 = {instancePath:instancePath+"/previous/games",schemaPath:"#/definitions/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+else {
+if(data60.length < 2){
+const err126 = {instancePath:instancePath+"/previous/games",schemaPath:"#/definitions/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+else {
+var valid41 = true;
+const len7 = data60.length;
+for(let i7=0; i7<len7; i7++){
+let data61 = data60[i7];
+const _errs163 = errors;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err127 = {instancePath:instancePath+"/previous/games/" + i7,schemaPath:"#/definitions/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(errors === _errs163){
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err128 = {instancePath:instancePath+"/previous/games/" + i7,schemaPath:"#/definitions/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+var valid41 = _errs163 === errors;
+if(!valid41){
+break;
+}
+}
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/previous/games",schemaPath:"#/definitions/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+var valid39 = _errs160 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data59.drawnGames !== undefined){
+let data62 = data59.drawnGames;
+const _errs165 = errors;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err130 = {instancePath:instancePath+"/previous/drawnGames",schemaPath:"#/oneOf/9/properties/previous/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(errors === _errs165){
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err131 = {instancePath:instancePath+"/previous/drawnGames",schemaPath:"#/oneOf/9/properties/previous/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+var valid39 = _errs165 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data59.winner !== undefined){
+let data63 = data59.winner;
+const _errs167 = errors;
+if(!(((data63 === 0) || (data63 === 1)) || (data63 === null))){
+const err132 = {instancePath:instancePath+"/previous/winner",schemaPath:"#/definitions/winner/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+var valid39 = _errs167 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data59.decidedBy !== undefined){
+let data64 = data59.decidedBy;
+const _errs169 = errors;
+if(!((((data64 === "score") || (data64 === "coin-flip")) || (data64 === "administrator")) || (data64 === "drop"))){
+const err133 = {instancePath:instancePath+"/previous/decidedBy",schemaPath:"#/definitions/decidedBy/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+var valid39 = _errs169 === errors;
+}
+else {
+var valid39 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/previous",schemaPath:"#/oneOf/9/properties/previous/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+var valid33 = _errs157 === errors;
+}
+else {
+var valid33 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err135 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+var _valid0 = _errs135 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 9;
+}
+const _errs171 = errors;
+if(errors === _errs171){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((((data.type === undefined) && (missing11 = "type")) || ((data.by === undefined) && (missing11 = "by"))) || ((data.at === undefined) && (missing11 = "at"))){
+const err136 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+else {
+const _errs173 = errors;
+for(const key11 in data){
+if(!(((key11 === "type") || (key11 === "by")) || (key11 === "at"))){
+const err137 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+break;
+}
+}
+if(_errs173 === errors){
+if(data.type !== undefined){
+const _errs174 = errors;
+if("close" !== data.type){
+const err138 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/const",keyword:"const",params:{allowedValue: "close"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+var valid44 = _errs174 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data.by !== undefined){
+let data66 = data.by;
+const _errs175 = errors;
+if(errors === _errs175){
+if(typeof data66 === "string"){
+if(func5(data66) < 1){
+const err139 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/10/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/10/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+var valid44 = _errs175 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data.at !== undefined){
+let data67 = data.at;
+const _errs177 = errors;
+const _errs178 = errors;
+if(errors === _errs178){
+if(typeof data67 === "string"){
+if(!pattern0.test(data67)){
+const err141 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+var valid44 = _errs177 === errors;
+}
+else {
+var valid44 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err143 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+var _valid0 = _errs171 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 10;
+}
+}
+}
 }
 }
 }
@@ -3741,12 +4443,12 @@ passing0 = 8;
 }
 }
 if(!valid0){
-const err106 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err144 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err144];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err144);
 }
 errors++;
 validate23.errors = vErrors;
@@ -3767,7 +4469,7 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"type":"object","properties":{"proposals":{"type":"array","items":{"type":"object","properties":{"time":{"$ref":"#/definitions/time"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["time","by","at"],"additionalProperties":false}},"scheduledAt":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"streams":{"type":"array","items":{"type":"object","properties":{"url":{"type":"string"},"by":{"type":"string"}},"required":["url","by"],"additionalProperties":false}},"messages":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["text","by","at"],"additionalProperties":false}}},"required":["proposals","scheduledAt","streams","messages"],"additionalProperties":false};
+const schema63 = {"type":"object","properties":{"proposals":{"type":"array","items":{"type":"object","properties":{"time":{"$ref":"#/definitions/time"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["time","by","at"],"additionalProperties":false}},"scheduledAt":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"streams":{"type":"array","items":{"type":"object","properties":{"url":{"type":"string"},"by":{"type":"string"}},"required":["url","by"],"additionalProperties":false}},"messages":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["text","by","at"],"additionalProperties":false}}},"required":["proposals","scheduledAt","streams","messages"],"additionalProperties":false};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4788,6 +5490,84 @@ var valid0 = _errs55 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.closed !== undefined){
+let data26 = data.closed;
+const _errs59 = errors;
+if(errors === _errs59){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let missing2;
+if(((data26.by === undefined) && (missing2 = "by")) || ((data26.at === undefined) && (missing2 = "at"))){
+validate10.errors = [{instancePath:instancePath+"/closed",schemaPath:"#/properties/closed/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs61 = errors;
+for(const key3 in data26){
+if(!((key3 === "by") || (key3 === "at"))){
+validate10.errors = [{instancePath:instancePath+"/closed",schemaPath:"#/properties/closed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs61 === errors){
+if(data26.by !== undefined){
+let data27 = data26.by;
+const _errs62 = errors;
+if(errors === _errs62){
+if(typeof data27 === "string"){
+if(func5(data27) < 1){
+validate10.errors = [{instancePath:instancePath+"/closed/by",schemaPath:"#/properties/closed/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/closed/by",schemaPath:"#/properties/closed/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid19 = _errs62 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data26.at !== undefined){
+let data28 = data26.at;
+const _errs64 = errors;
+const _errs65 = errors;
+if(errors === _errs65){
+if(typeof data28 === "string"){
+if(!pattern0.test(data28)){
+validate10.errors = [{instancePath:instancePath+"/closed/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/closed/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid19 = _errs64 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/closed",schemaPath:"#/properties/closed/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs59 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
