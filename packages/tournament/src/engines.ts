@@ -30,6 +30,8 @@ import {
 } from '@tcgkit/ffa';
 import {
   type Actor,
+  closeStage,
+  correctResult as correctRoundRobin,
   createStage as createRoundRobin,
   decideMatch,
   drawPlayoffs,
@@ -256,6 +258,17 @@ export function engineComplete(engine: StageEngine): boolean {
   }
 }
 
+/**
+ * Closes a round robin stage once players advance from it (`closeStage` of `@tcgkit/round-robin`:
+ * the playoffs, or the next stage, are drawn from it), so its results can no longer be corrected.
+ * Other engines are returned as they are.
+ */
+export function closeEngine(engine: StageEngine, meta: ActionMeta = {}): Result<StageEngine> {
+  if (engine.format !== 'round-robin') return ok(engine);
+  const closed = closeStage(engine.state, actorOf(meta));
+  return closed.ok ? ok({ format: 'round-robin', state: closed.value }) : closed;
+}
+
 /** Finishes what the engine needs finishing (Swiss `finishStage`) before advancement reads it. */
 export function finishEngine(engine: StageEngine): Result<StageEngine> {
   if (engine.format === 'swiss' && engine.state.status !== 'finished') {
@@ -306,20 +319,33 @@ export function reportToEngine(
   correction: boolean,
   meta: ActionMeta = {},
 ): Result<StageEngine> {
+  if (report.winner !== undefined && !(correction && engine.format === 'round-robin')) {
+    return err(
+      E.invalidResult,
+      'A winner is only given when correcting a round robin match to a drawn score decided by a coin flip.',
+      '/winner',
+    );
+  }
   if (engine.format === 'round-robin') {
-    if (correction) {
-      return err(
-        E.invalidResult,
-        'A round robin result is final once decided: it cannot be corrected.',
-        '/match',
-      );
-    }
     if (report.games === undefined)
       return err(E.invalidResult, 'A round robin result needs games.', '/games');
     const score = {
       games: report.games,
       ...(report.drawnGames === undefined ? {} : { drawnGames: report.drawnGames }),
     };
+    if (correction) {
+      // The organizer corrects a final result until the stage is closed (its playoffs drawn).
+      const fixed = correctRoundRobin(
+        engine.state,
+        report.match,
+        report.winner === undefined ? score : { ...score, winner: report.winner },
+        actorOf(meta),
+      );
+      if (fixed.ok) return ok({ format: 'round-robin', state: fixed.value });
+      if (fixed.error.path !== undefined) return fixed;
+      const path = fixed.error.code === 'round-robin/correction-closed' ? '/stage' : '/match';
+      return { ok: false, error: { ...fixed.error, path } };
+    }
     // The organizer enters results in an event: the administrator's path of @tcgkit/round-robin.
     const done = decideMatch(engine.state, report.match, score, actorOf(meta));
     return done.ok ? ok({ format: 'round-robin', state: done.value }) : done;

@@ -12,6 +12,7 @@ import { applyAdvancement } from './advancement.js';
 import {
   actorOf,
   changeGroups,
+  closeEngine,
   dropFromEngine,
   engineComplete,
   finishEngine,
@@ -79,6 +80,27 @@ function activeStage(state: TournamentState, id: string): Result<number> {
     );
   }
   return i;
+}
+
+/**
+ * A correction to a round robin stage whose players have advanced: its engine (closed when they
+ * advanced) refuses it with `round-robin/correction-closed` at `/stage` (or its match error).
+ */
+function closedRoundRobin(
+  state: TournamentState,
+  action: TournamentAction,
+): Result<never> | undefined {
+  if (action.type !== 'correction') return undefined;
+  const stage = state.stages.find((s) => s.id === action.stage);
+  if (stage?.advanced !== true || stage.engine?.format !== 'round-robin') return undefined;
+  const { type: _type, ...report } = action;
+  const refused = reportToEngine(stage.engine, report, true);
+  if (!refused.ok) return refused;
+  return err(
+    E.stageNotRunning,
+    `Stage "${stage.id}" is over: its players have advanced.`,
+    '/stage',
+  );
 }
 
 function participantOf(state: TournamentState, id: ParticipantId): Participant {
@@ -174,6 +196,8 @@ function perform(
     }
     case 'result':
     case 'correction': {
+      const closed = closedRoundRobin(state, action);
+      if (closed !== undefined) return closed;
       const i = activeStage(state, action.stage);
       if (!i.ok) return i;
       const stage = state.stages[i.value] as StageState;
@@ -318,9 +342,12 @@ function advance(
     `${String(state.seed)}/${stageId}/lots`,
   );
   const warnings: Issue[] = [...outcome.warnings];
+  // A round robin stage is closed as its players advance: its results can no longer be corrected.
+  const closed = closeEngine(finished.value, meta);
+  if (!closed.ok) return closed;
   let stages: StageState[] = state.stages.map((s, k) =>
     k === i.value
-      ? { ...setEngine(s, finished.value), advanced: true, selected: outcome.selected }
+      ? { ...setEngine(s, closed.value), advanced: true, selected: outcome.selected }
       : s,
   );
   for (const [target, ids] of Object.entries(outcome.entrants)) {
@@ -504,7 +531,18 @@ export function reportMatch(
   return applyAction(state, { type: 'result', ...report }, meta);
 }
 
-/** Corrects a reported match. */
+/**
+ * Corrects a reported match (the `correction` action). Swiss, bracket and lobby results go to
+ * their engine's correction; a round robin result goes to `@tcgkit/round-robin`'s
+ * `correctResult` while the stage's players have not advanced (afterwards
+ * `round-robin/correction-closed` at `/stage`), with `winner` for a drawn score in a stage whose
+ * draws are decided by a coin flip.
+ *
+ * @example
+ * ```ts
+ * const fixed = correctMatch(event, { stage: 'groups', match: 'A-1-1', games: [0, 2] }, { by: 'judge' });
+ * ```
+ */
 export function correctMatch(
   state: TournamentState,
   report: MatchReport,

@@ -164,6 +164,12 @@ export interface MatchReport {
   /** Free-for-all: finishing order, best first; ties as arrays. */
   readonly ranking?: readonly (ParticipantId | readonly ParticipantId[])[];
   readonly eliminations?: Readonly<Record<ParticipantId, number>>;
+  /**
+   * Round robin corrections only: for a drawn score when the stage's draws are decided by a coin
+   * flip, the side (0 or 1) the organizer declares the winner. Without it the match's earlier flip
+   * stands (a correction never flips again). Anywhere else `tournament/invalid-result` at `/winner`.
+   */
+  readonly winner?: 0 | 1;
 }
 
 /** Every action the event log records, with its inputs. */

@@ -80,18 +80,24 @@ describe('round robin groups into playoffs', () => {
         ),
       );
     }
+    const first = engine.state.matches[0] as (typeof engine.state.matches)[number];
+    const same: [number, number] = first.players[0] < first.players[1] ? [2, 1] : [1, 2];
+    // A correction to the result it already has changes nothing.
     failsWith(
-      correctMatch(event, {
-        stage: 'groups',
-        match: engine.state.matches[0]?.id as string,
-        games: [0, 2],
-      }),
-      'tournament/invalid-result',
+      correctMatch(event, { stage: 'groups', match: first.id, games: same }),
+      'round-robin/no-change',
+      '/match',
     );
     expect(getStage(event, 'groups')?.status).toBe('complete');
     const view = stageView(event, 'groups');
     expect(view?.kind).toBe('groups');
     event = must(advanceStage(event, 'groups'));
+    // The playoffs are drawn from the groups: their results can no longer be corrected.
+    failsWith(
+      correctMatch(event, { stage: 'groups', match: first.id, games: [0, 2] }),
+      'round-robin/correction-closed',
+      '/stage',
+    );
     const final = groups(event).map((g) => [...g].sort());
     const entrants = getStage(event, 'playoffs')?.entrants ?? [];
     // winners (lowest id of each group) first, then runners-up

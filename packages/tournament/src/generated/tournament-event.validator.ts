@@ -4,7 +4,7 @@
 import type { StandaloneValidator } from '@tcgkit/core';
 
 const ENTRY = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/tournament/tournament-event.schema.json","title":"TournamentState","description":"A whole saved event: resolved settings, players, stages with their engine states, and the log that produced them (replaying the log must give the same state).","type":"object","definitions":{"condition":{"oneOf":[{"type":"object","properties":{"type":{"const":"placement-range"},"from":{"type":"integer","minimum":1},"to":{"type":"integer","minimum":1}},"required":["type","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points-range"},"min":{"type":"number"},"max":{"type":"number"}},"required":["type"],"additionalProperties":false}]},"action":{"oneOf":[{"type":"object","properties":{"type":{"const":"advance"},"to":{"type":"string","minLength":1}},"required":["type","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"eliminate"}},"required":["type"],"additionalProperties":false}]},"stageInput":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false},"ruleInput":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action"],"additionalProperties":false},"settingsInput":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false},"registration":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false},"action_":{"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]},"logEntry":{"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false},"stage":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","name","format","seeding","advanceMode","settings"],"additionalProperties":false},"rule":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action","cutTiebreaker","allowEarlyCutoff"],"additionalProperties":false},"settings":{"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false},"stageState":{"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"round-robin"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false}},"properties":{"schemaVersion":{"const":1},"type":{"const":"tournament"},"seed":{"type":["string","number"]},"settings":{"$ref":"#/definitions/settings"},"status":{"enum":["registration","running","complete"]},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"stages":{"type":"array","items":{"$ref":"#/definitions/stageState"}},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"},"minItems":1}},"required":["schemaVersion","type","seed","settings","status","participants","stages","log"],"additionalProperties":false};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/tournament/tournament-event.schema.json","title":"TournamentState","description":"A whole saved event: resolved settings, players, stages with their engine states, and the log that produced them (replaying the log must give the same state).","type":"object","definitions":{"condition":{"oneOf":[{"type":"object","properties":{"type":{"const":"placement-range"},"from":{"type":"integer","minimum":1},"to":{"type":"integer","minimum":1}},"required":["type","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points-range"},"min":{"type":"number"},"max":{"type":"number"}},"required":["type"],"additionalProperties":false}]},"action":{"oneOf":[{"type":"object","properties":{"type":{"const":"advance"},"to":{"type":"string","minLength":1}},"required":["type","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"eliminate"}},"required":["type"],"additionalProperties":false}]},"stageInput":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false},"ruleInput":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action"],"additionalProperties":false},"settingsInput":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false},"registration":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false},"action_":{"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"winner":{"description":"Round robin corrections only: the side the organizer declares the winner of a drawn score when draws are decided by a coin flip.","enum":[0,1]}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]},"logEntry":{"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false},"stage":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","name","format","seeding","advanceMode","settings"],"additionalProperties":false},"rule":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action","cutTiebreaker","allowEarlyCutoff"],"additionalProperties":false},"settings":{"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false},"stageState":{"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"round-robin"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false}},"properties":{"schemaVersion":{"const":1},"type":{"const":"tournament"},"seed":{"type":["string","number"]},"settings":{"$ref":"#/definitions/settings"},"status":{"enum":["registration","running","complete"]},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"stages":{"type":"array","items":{"$ref":"#/definitions/stageState"}},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"},"minItems":1}},"required":["schemaVersion","type","seed","settings","status","participants","stages","log"],"additionalProperties":false};
 const schema17 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false};
 const schema18 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"round-robin"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false};
 const schema12 = {"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false};
@@ -891,7 +891,7 @@ return errors === 0;
 }
 
 const schema19 = {"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false};
-const schema20 = {"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]};
+const schema20 = {"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"winner":{"description":"Round robin corrections only: the side the organizer declares the winner of a drawn score when draws are decided by a coin flip.","enum":[0,1]}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]};
 const schema26 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false};
 const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false};
 const schema22 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false};
@@ -1730,6 +1730,7 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
+const func18 = Object.prototype.hasOwnProperty;
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2727,7 +2728,7 @@ errors++;
 else {
 const _errs68 = errors;
 for(const key7 in data){
-if(!((((((((key7 === "type") || (key7 === "stage")) || (key7 === "match")) || (key7 === "games")) || (key7 === "drawnGames")) || (key7 === "forfeitWinner")) || (key7 === "ranking")) || (key7 === "eliminations"))){
+if(!(func18.call(schema20.oneOf[5].properties, key7))){
 const err55 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
@@ -3147,23 +3148,43 @@ var valid13 = _errs91 === errors;
 else {
 var valid13 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err79 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid13){
+if(data.winner !== undefined){
+let data37 = data.winner;
+const _errs96 = errors;
+if(!((data37 === 0) || (data37 === 1))){
+const err79 = {instancePath:instancePath+"/winner",schemaPath:"#/oneOf/5/properties/winner/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[5].properties.winner.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
+}
+errors++;
+}
+var valid13 = _errs96 === errors;
+}
+else {
+var valid13 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err80 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
 }
 errors++;
 }
@@ -3178,25 +3199,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 5;
 }
-const _errs96 = errors;
-if(errors === _errs96){
+const _errs97 = errors;
+if(errors === _errs97){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if(((data.type === undefined) && (missing7 = "type")) || ((data.participantId === undefined) && (missing7 = "participantId"))){
-const err80 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-else {
-const _errs98 = errors;
-for(const key9 in data){
-if(!((key9 === "type") || (key9 === "participantId"))){
-const err81 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+const err81 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3204,14 +3212,12 @@ else {
 vErrors.push(err81);
 }
 errors++;
-break;
 }
-}
-if(_errs98 === errors){
-if(data.type !== undefined){
+else {
 const _errs99 = errors;
-if("drop" !== data.type){
-const err82 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "drop"},message:"must be equal to constant"};
+for(const key9 in data){
+if(!((key9 === "type") || (key9 === "participantId"))){
+const err82 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3219,20 +3225,14 @@ else {
 vErrors.push(err82);
 }
 errors++;
+break;
 }
-var valid19 = _errs99 === errors;
 }
-else {
-var valid19 = true;
-}
-if(valid19){
-if(data.participantId !== undefined){
-let data38 = data.participantId;
+if(_errs99 === errors){
+if(data.type !== undefined){
 const _errs100 = errors;
-if(errors === _errs100){
-if(typeof data38 === "string"){
-if(func2(data38) < 1){
-const err83 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("drop" !== data.type){
+const err83 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "drop"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3241,9 +3241,19 @@ vErrors.push(err83);
 }
 errors++;
 }
+var valid19 = _errs100 === errors;
 }
 else {
-const err84 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid19 = true;
+}
+if(valid19){
+if(data.participantId !== undefined){
+let data39 = data.participantId;
+const _errs101 = errors;
+if(errors === _errs101){
+if(typeof data39 === "string"){
+if(func2(data39) < 1){
+const err84 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3253,17 +3263,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-var valid19 = _errs100 === errors;
-}
 else {
-var valid19 = true;
-}
-}
-}
-}
-}
-else {
-const err85 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3273,7 +3274,27 @@ vErrors.push(err85);
 errors++;
 }
 }
-var _valid0 = _errs96 === errors;
+var valid19 = _errs101 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+}
+}
+else {
+const err86 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+var _valid0 = _errs97 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 6];
@@ -3283,25 +3304,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 6;
 }
-const _errs102 = errors;
-if(errors === _errs102){
+const _errs103 = errors;
+if(errors === _errs103){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if(((data.type === undefined) && (missing8 = "type")) || ((data.participant === undefined) && (missing8 = "participant"))){
-const err86 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-else {
-const _errs104 = errors;
-for(const key10 in data){
-if(!((key10 === "type") || (key10 === "participant"))){
-const err87 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err87 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3309,14 +3317,12 @@ else {
 vErrors.push(err87);
 }
 errors++;
-break;
 }
-}
-if(_errs104 === errors){
-if(data.type !== undefined){
+else {
 const _errs105 = errors;
-if("late-entry" !== data.type){
-const err88 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "late-entry"},message:"must be equal to constant"};
+for(const key10 in data){
+if(!((key10 === "type") || (key10 === "participant"))){
+const err88 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3324,22 +3330,14 @@ else {
 vErrors.push(err88);
 }
 errors++;
+break;
 }
-var valid20 = _errs105 === errors;
 }
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data.participant !== undefined){
-let data40 = data.participant;
+if(_errs105 === errors){
+if(data.type !== undefined){
 const _errs106 = errors;
-const _errs107 = errors;
-if(errors === _errs107){
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-let missing9;
-if((data40.id === undefined) && (missing9 = "id")){
-const err89 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
+if("late-entry" !== data.type){
+const err89 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "late-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3348,11 +3346,21 @@ vErrors.push(err89);
 }
 errors++;
 }
+var valid20 = _errs106 === errors;
+}
 else {
-const _errs109 = errors;
-for(const key11 in data40){
-if(!((((key11 === "id") || (key11 === "name")) || (key11 === "seed")) || (key11 === "rating"))){
-const err90 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+var valid20 = true;
+}
+if(valid20){
+if(data.participant !== undefined){
+let data41 = data.participant;
+const _errs107 = errors;
+const _errs108 = errors;
+if(errors === _errs108){
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+let missing9;
+if((data41.id === undefined) && (missing9 = "id")){
+const err90 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3360,17 +3368,12 @@ else {
 vErrors.push(err90);
 }
 errors++;
-break;
 }
-}
-if(_errs109 === errors){
-if(data40.id !== undefined){
-let data41 = data40.id;
+else {
 const _errs110 = errors;
-if(errors === _errs110){
-if(typeof data41 === "string"){
-if(func2(data41) < 1){
-const err91 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key11 in data41){
+if(!((((key11 === "id") || (key11 === "name")) || (key11 === "seed")) || (key11 === "rating"))){
+const err91 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3378,10 +3381,17 @@ else {
 vErrors.push(err91);
 }
 errors++;
+break;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs110 === errors){
+if(data41.id !== undefined){
+let data42 = data41.id;
+const _errs111 = errors;
+if(errors === _errs111){
+if(typeof data42 === "string"){
+if(func2(data42) < 1){
+const err92 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3391,16 +3401,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-var valid22 = _errs110 === errors;
-}
 else {
-var valid22 = true;
-}
-if(valid22){
-if(data40.name !== undefined){
-const _errs112 = errors;
-if(typeof data40.name !== "string"){
-const err93 = {instancePath:instancePath+"/participant/name",schemaPath:"#/definitions/registration/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err93 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3409,17 +3411,17 @@ vErrors.push(err93);
 }
 errors++;
 }
-var valid22 = _errs112 === errors;
+}
+var valid22 = _errs111 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data40.seed !== undefined){
-let data43 = data40.seed;
-const _errs114 = errors;
-if(!((typeof data43 == "number") && (isFinite(data43)))){
-const err94 = {instancePath:instancePath+"/participant/seed",schemaPath:"#/definitions/registration/properties/seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data41.name !== undefined){
+const _errs113 = errors;
+if(typeof data41.name !== "string"){
+const err94 = {instancePath:instancePath+"/participant/name",schemaPath:"#/definitions/registration/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3428,17 +3430,17 @@ vErrors.push(err94);
 }
 errors++;
 }
-var valid22 = _errs114 === errors;
+var valid22 = _errs113 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data40.rating !== undefined){
-let data44 = data40.rating;
-const _errs116 = errors;
+if(data41.seed !== undefined){
+let data44 = data41.seed;
+const _errs115 = errors;
 if(!((typeof data44 == "number") && (isFinite(data44)))){
-const err95 = {instancePath:instancePath+"/participant/rating",schemaPath:"#/definitions/registration/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err95 = {instancePath:instancePath+"/participant/seed",schemaPath:"#/definitions/registration/properties/seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3447,7 +3449,26 @@ vErrors.push(err95);
 }
 errors++;
 }
-var valid22 = _errs116 === errors;
+var valid22 = _errs115 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data41.rating !== undefined){
+let data45 = data41.rating;
+const _errs117 = errors;
+if(!((typeof data45 == "number") && (isFinite(data45)))){
+const err96 = {instancePath:instancePath+"/participant/rating",schemaPath:"#/definitions/registration/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+var valid22 = _errs117 === errors;
 }
 else {
 var valid22 = true;
@@ -3459,27 +3480,7 @@ var valid22 = true;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-var valid20 = _errs106 === errors;
-}
-else {
-var valid20 = true;
-}
-}
-}
-}
-}
-else {
-const err97 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err97 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3489,7 +3490,27 @@ vErrors.push(err97);
 errors++;
 }
 }
-var _valid0 = _errs102 === errors;
+var valid20 = _errs107 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+}
+else {
+const err98 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+var _valid0 = _errs103 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 7];
@@ -3499,25 +3520,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 7;
 }
-const _errs118 = errors;
-if(errors === _errs118){
+const _errs119 = errors;
+if(errors === _errs119){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if(((data.type === undefined) && (missing10 = "type")) || ((data.stage === undefined) && (missing10 = "stage"))){
-const err98 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-else {
-const _errs120 = errors;
-for(const key12 in data){
-if(!((key12 === "type") || (key12 === "stage"))){
-const err99 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+const err99 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3525,14 +3533,12 @@ else {
 vErrors.push(err99);
 }
 errors++;
-break;
 }
-}
-if(_errs120 === errors){
-if(data.type !== undefined){
+else {
 const _errs121 = errors;
-if("advance" !== data.type){
-const err100 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "advance"},message:"must be equal to constant"};
+for(const key12 in data){
+if(!((key12 === "type") || (key12 === "stage"))){
+const err100 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3540,20 +3546,14 @@ else {
 vErrors.push(err100);
 }
 errors++;
+break;
 }
-var valid23 = _errs121 === errors;
 }
-else {
-var valid23 = true;
-}
-if(valid23){
-if(data.stage !== undefined){
-let data46 = data.stage;
+if(_errs121 === errors){
+if(data.type !== undefined){
 const _errs122 = errors;
-if(errors === _errs122){
-if(typeof data46 === "string"){
-if(func2(data46) < 1){
-const err101 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("advance" !== data.type){
+const err101 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "advance"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3562,9 +3562,19 @@ vErrors.push(err101);
 }
 errors++;
 }
+var valid23 = _errs122 === errors;
 }
 else {
-const err102 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid23 = true;
+}
+if(valid23){
+if(data.stage !== undefined){
+let data47 = data.stage;
+const _errs123 = errors;
+if(errors === _errs123){
+if(typeof data47 === "string"){
+if(func2(data47) < 1){
+const err102 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3574,17 +3584,8 @@ vErrors.push(err102);
 errors++;
 }
 }
-var valid23 = _errs122 === errors;
-}
 else {
-var valid23 = true;
-}
-}
-}
-}
-}
-else {
-const err103 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err103 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3594,7 +3595,27 @@ vErrors.push(err103);
 errors++;
 }
 }
-var _valid0 = _errs118 === errors;
+var valid23 = _errs123 === errors;
+}
+else {
+var valid23 = true;
+}
+}
+}
+}
+}
+else {
+const err104 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+var _valid0 = _errs119 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 8];
@@ -3604,25 +3625,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 8;
 }
-const _errs124 = errors;
-if(errors === _errs124){
+const _errs125 = errors;
+if(errors === _errs125){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((((data.type === undefined) && (missing11 = "type")) || ((data.stage === undefined) && (missing11 = "stage"))) || ((data.change === undefined) && (missing11 = "change"))){
-const err104 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-else {
-const _errs126 = errors;
-for(const key13 in data){
-if(!(((key13 === "type") || (key13 === "stage")) || (key13 === "change"))){
-const err105 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+const err105 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3630,14 +3638,12 @@ else {
 vErrors.push(err105);
 }
 errors++;
-break;
 }
-}
-if(_errs126 === errors){
-if(data.type !== undefined){
+else {
 const _errs127 = errors;
-if("group-change" !== data.type){
-const err106 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "group-change"},message:"must be equal to constant"};
+for(const key13 in data){
+if(!(((key13 === "type") || (key13 === "stage")) || (key13 === "change"))){
+const err106 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3645,20 +3651,14 @@ else {
 vErrors.push(err106);
 }
 errors++;
+break;
 }
-var valid24 = _errs127 === errors;
 }
-else {
-var valid24 = true;
-}
-if(valid24){
-if(data.stage !== undefined){
-let data48 = data.stage;
+if(_errs127 === errors){
+if(data.type !== undefined){
 const _errs128 = errors;
-if(errors === _errs128){
-if(typeof data48 === "string"){
-if(func2(data48) < 1){
-const err107 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("group-change" !== data.type){
+const err107 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "group-change"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3667,9 +3667,19 @@ vErrors.push(err107);
 }
 errors++;
 }
+var valid24 = _errs128 === errors;
 }
 else {
-const err108 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid24 = true;
+}
+if(valid24){
+if(data.stage !== undefined){
+let data49 = data.stage;
+const _errs129 = errors;
+if(errors === _errs129){
+if(typeof data49 === "string"){
+if(func2(data49) < 1){
+const err108 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3679,24 +3689,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-var valid24 = _errs128 === errors;
-}
 else {
-var valid24 = true;
-}
-if(valid24){
-if(data.change !== undefined){
-let data49 = data.change;
-const _errs130 = errors;
-const _errs131 = errors;
-let valid25 = false;
-let passing1 = null;
-const _errs132 = errors;
-if(errors === _errs132){
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-let missing12;
-if((((data49.type === undefined) && (missing12 = "type")) || ((data49.a === undefined) && (missing12 = "a"))) || ((data49.b === undefined) && (missing12 = "b"))){
-const err109 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
+const err109 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3705,11 +3699,25 @@ vErrors.push(err109);
 }
 errors++;
 }
+}
+var valid24 = _errs129 === errors;
+}
 else {
-const _errs134 = errors;
-for(const key14 in data49){
-if(!(((key14 === "type") || (key14 === "a")) || (key14 === "b"))){
-const err110 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+var valid24 = true;
+}
+if(valid24){
+if(data.change !== undefined){
+let data50 = data.change;
+const _errs131 = errors;
+const _errs132 = errors;
+let valid25 = false;
+let passing1 = null;
+const _errs133 = errors;
+if(errors === _errs133){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+let missing12;
+if((((data50.type === undefined) && (missing12 = "type")) || ((data50.a === undefined) && (missing12 = "a"))) || ((data50.b === undefined) && (missing12 = "b"))){
+const err110 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3717,14 +3725,12 @@ else {
 vErrors.push(err110);
 }
 errors++;
-break;
 }
-}
-if(_errs134 === errors){
-if(data49.type !== undefined){
+else {
 const _errs135 = errors;
-if("swap" !== data49.type){
-const err111 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "swap"},message:"must be equal to constant"};
+for(const key14 in data50){
+if(!(((key14 === "type") || (key14 === "a")) || (key14 === "b"))){
+const err111 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3732,20 +3738,14 @@ else {
 vErrors.push(err111);
 }
 errors++;
+break;
 }
-var valid26 = _errs135 === errors;
 }
-else {
-var valid26 = true;
-}
-if(valid26){
-if(data49.a !== undefined){
-let data51 = data49.a;
+if(_errs135 === errors){
+if(data50.type !== undefined){
 const _errs136 = errors;
-if(errors === _errs136){
-if(typeof data51 === "string"){
-if(func2(data51) < 1){
-const err112 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("swap" !== data50.type){
+const err112 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "swap"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3754,9 +3754,19 @@ vErrors.push(err112);
 }
 errors++;
 }
+var valid26 = _errs136 === errors;
 }
 else {
-const err113 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid26 = true;
+}
+if(valid26){
+if(data50.a !== undefined){
+let data52 = data50.a;
+const _errs137 = errors;
+if(errors === _errs137){
+if(typeof data52 === "string"){
+if(func2(data52) < 1){
+const err113 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3766,19 +3776,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-var valid26 = _errs136 === errors;
-}
 else {
-var valid26 = true;
-}
-if(valid26){
-if(data49.b !== undefined){
-let data52 = data49.b;
-const _errs138 = errors;
-if(errors === _errs138){
-if(typeof data52 === "string"){
-if(func2(data52) < 1){
-const err114 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err114 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3788,8 +3787,19 @@ vErrors.push(err114);
 errors++;
 }
 }
+var valid26 = _errs137 === errors;
+}
 else {
-const err115 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid26 = true;
+}
+if(valid26){
+if(data50.b !== undefined){
+let data53 = data50.b;
+const _errs139 = errors;
+if(errors === _errs139){
+if(typeof data53 === "string"){
+if(func2(data53) < 1){
+const err115 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3799,7 +3809,18 @@ vErrors.push(err115);
 errors++;
 }
 }
-var valid26 = _errs138 === errors;
+else {
+const err116 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+var valid26 = _errs139 === errors;
 }
 else {
 var valid26 = true;
@@ -3810,27 +3831,7 @@ var valid26 = true;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-var _valid3 = _errs132 === errors;
-if(_valid3){
-valid25 = true;
-passing1 = 0;
-}
-const _errs140 = errors;
-if(errors === _errs140){
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-let missing13;
-if((((data49.type === undefined) && (missing13 = "type")) || ((data49.participantId === undefined) && (missing13 = "participantId"))) || ((data49.toGroup === undefined) && (missing13 = "toGroup"))){
-const err117 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
+const err117 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3839,11 +3840,18 @@ vErrors.push(err117);
 }
 errors++;
 }
-else {
-const _errs142 = errors;
-for(const key15 in data49){
-if(!(((key15 === "type") || (key15 === "participantId")) || (key15 === "toGroup"))){
-const err118 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+var _valid3 = _errs133 === errors;
+if(_valid3){
+valid25 = true;
+passing1 = 0;
+}
+const _errs141 = errors;
+if(errors === _errs141){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+let missing13;
+if((((data50.type === undefined) && (missing13 = "type")) || ((data50.participantId === undefined) && (missing13 = "participantId"))) || ((data50.toGroup === undefined) && (missing13 = "toGroup"))){
+const err118 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3851,14 +3859,12 @@ else {
 vErrors.push(err118);
 }
 errors++;
-break;
 }
-}
-if(_errs142 === errors){
-if(data49.type !== undefined){
+else {
 const _errs143 = errors;
-if("move" !== data49.type){
-const err119 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "move"},message:"must be equal to constant"};
+for(const key15 in data50){
+if(!(((key15 === "type") || (key15 === "participantId")) || (key15 === "toGroup"))){
+const err119 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3866,20 +3872,14 @@ else {
 vErrors.push(err119);
 }
 errors++;
+break;
 }
-var valid27 = _errs143 === errors;
 }
-else {
-var valid27 = true;
-}
-if(valid27){
-if(data49.participantId !== undefined){
-let data54 = data49.participantId;
+if(_errs143 === errors){
+if(data50.type !== undefined){
 const _errs144 = errors;
-if(errors === _errs144){
-if(typeof data54 === "string"){
-if(func2(data54) < 1){
-const err120 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("move" !== data50.type){
+const err120 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "move"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3888,9 +3888,19 @@ vErrors.push(err120);
 }
 errors++;
 }
+var valid27 = _errs144 === errors;
 }
 else {
-const err121 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid27 = true;
+}
+if(valid27){
+if(data50.participantId !== undefined){
+let data55 = data50.participantId;
+const _errs145 = errors;
+if(errors === _errs145){
+if(typeof data55 === "string"){
+if(func2(data55) < 1){
+const err121 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3900,19 +3910,8 @@ vErrors.push(err121);
 errors++;
 }
 }
-var valid27 = _errs144 === errors;
-}
 else {
-var valid27 = true;
-}
-if(valid27){
-if(data49.toGroup !== undefined){
-let data55 = data49.toGroup;
-const _errs146 = errors;
-if(errors === _errs146){
-if(typeof data55 === "string"){
-if(func2(data55) < 1){
-const err122 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err122 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3922,8 +3921,19 @@ vErrors.push(err122);
 errors++;
 }
 }
+var valid27 = _errs145 === errors;
+}
 else {
-const err123 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid27 = true;
+}
+if(valid27){
+if(data50.toGroup !== undefined){
+let data56 = data50.toGroup;
+const _errs147 = errors;
+if(errors === _errs147){
+if(typeof data56 === "string"){
+if(func2(data56) < 1){
+const err123 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3933,7 +3943,18 @@ vErrors.push(err123);
 errors++;
 }
 }
-var valid27 = _errs146 === errors;
+else {
+const err124 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+var valid27 = _errs147 === errors;
 }
 else {
 var valid27 = true;
@@ -3944,17 +3965,17 @@ var valid27 = true;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err125 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err125];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err125);
 }
 errors++;
 }
 }
-var _valid3 = _errs140 === errors;
+var _valid3 = _errs141 === errors;
 if(_valid3 && valid25){
 valid25 = false;
 passing1 = [passing1, 1];
@@ -3964,25 +3985,12 @@ if(_valid3){
 valid25 = true;
 passing1 = 1;
 }
-const _errs148 = errors;
-if(errors === _errs148){
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+const _errs149 = errors;
+if(errors === _errs149){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
 let missing14;
-if((data49.type === undefined) && (missing14 = "type")){
-const err125 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-else {
-const _errs150 = errors;
-for(const key16 in data49){
-if(!(key16 === "type")){
-const err126 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if((data50.type === undefined) && (missing14 = "type")){
+const err126 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3990,13 +3998,12 @@ else {
 vErrors.push(err126);
 }
 errors++;
-break;
 }
-}
-if(_errs150 === errors){
-if(data49.type !== undefined){
-if("redraw" !== data49.type){
-const err127 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "redraw"},message:"must be equal to constant"};
+else {
+const _errs151 = errors;
+for(const key16 in data50){
+if(!(key16 === "type")){
+const err127 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4004,13 +4011,13 @@ else {
 vErrors.push(err127);
 }
 errors++;
+break;
 }
 }
-}
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_errs151 === errors){
+if(data50.type !== undefined){
+if("redraw" !== data50.type){
+const err128 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "redraw"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4020,7 +4027,21 @@ vErrors.push(err128);
 errors++;
 }
 }
-var _valid3 = _errs148 === errors;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+var _valid3 = _errs149 === errors;
 if(_valid3 && valid25){
 valid25 = false;
 passing1 = [passing1, 2];
@@ -4033,27 +4054,27 @@ passing1 = 2;
 }
 }
 if(!valid25){
-const err129 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err130 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err130];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err130);
 }
 errors++;
 }
 else {
-errors = _errs131;
+errors = _errs132;
 if(vErrors !== null){
-if(_errs131){
-vErrors.length = _errs131;
+if(_errs132){
+vErrors.length = _errs132;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid24 = _errs130 === errors;
+var valid24 = _errs131 === errors;
 }
 else {
 var valid24 = true;
@@ -4064,17 +4085,17 @@ var valid24 = true;
 }
 }
 else {
-const err130 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err131 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err131];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err131);
 }
 errors++;
 }
 }
-var _valid0 = _errs124 === errors;
+var _valid0 = _errs125 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 9];
@@ -4094,12 +4115,12 @@ passing0 = 9;
 }
 }
 if(!valid0){
-const err131 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err132 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err132];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err132);
 }
 errors++;
 validate16.errors = vErrors;
