@@ -1,4 +1,4 @@
-import { unwrap } from '@tcgkit/core';
+import { createRng, seedRng, unwrap } from '@tcgkit/core';
 import { describe, expect, it } from 'vitest';
 import {
   closeStage,
@@ -344,5 +344,40 @@ describe('correctResult with Swiss rounds within groups', () => {
     expect(points(s, first.players[0])).toBe(3);
     expect(points(fixed, first.players[0])).toBe(0);
     expect(points(fixed, first.players[1])).toBe(3);
+  });
+});
+
+describe('property: a correction gives the tables of the stage played with the corrected score', () => {
+  it('random group stages (3 to 6 players, draws counting), one random match corrected, 40 runs', () => {
+    const scores: [number, number][] = [
+      [2, 0],
+      [2, 1],
+      [1, 2],
+      [0, 2],
+      [1, 1],
+    ];
+    for (let run = 0; run < 40; run++) {
+      const rng = createRng(seedRng(`correction-${run}`));
+      const n = 3 + rng.int(4);
+      const players = Array.from({ length: n }, (_, i) => `p${i}`);
+      const base = stageWithGroups([players]);
+      const picked = base.matches.map(() => scores[rng.int(scores.length)] as [number, number]);
+      const k = rng.int(base.matches.length);
+      let fix = scores[rng.int(scores.length)] as [number, number];
+      if (fix[0] === picked[k]?.[0] && fix[1] === picked[k]?.[1]) fix = [fix[1], fix[0]];
+      if (fix[0] === fix[1]) fix = [2, 0];
+      if (fix[0] === picked[k]?.[0] && fix[1] === picked[k]?.[1]) fix = [0, 2];
+      const report = (withFix: boolean) =>
+        base.matches.reduce((s, m, i) => {
+          const games = withFix && i === k ? fix : (picked[i] as [number, number]);
+          return unwrap(reportResult(s, m.id, { games }, { by: m.players[0], at }));
+        }, base);
+      const original = deepFreeze(report(false));
+      const corrected = unwrap(
+        correctResult(original, base.matches[k]?.id as string, { games: fix }, judge),
+      );
+      expect(groupTables(corrected)).toEqual(groupTables(report(true)));
+      expect(unwrap(loadStage(JSON.parse(JSON.stringify(corrected))))).toEqual(corrected);
+    }
   });
 });

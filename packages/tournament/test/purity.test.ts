@@ -43,7 +43,7 @@ function step(
 }
 
 describe('actions never change their argument', () => {
-  it('Swiss into a top 4 with a correction, a late entry and a drop; a group stage into crossover playoffs; free-for-all pods', () => {
+  it('Swiss into a top 4 with a correction, a late entry and a drop; a group stage with a correction into crossover playoffs; free-for-all pods', () => {
     // Swiss into a bracket
     let e = must(
       createTournament(
@@ -135,6 +135,9 @@ describe('actions never change their argument', () => {
     for (const m of rr.state.matches) {
       g = step(g, (s) => reportMatch(s, { stage: 'groups', match: m.id, games: [2, 1] }));
     }
+    g = step(g, (s) =>
+      correctMatch(s, { stage: 'groups', match: rr.state.matches[1]?.id as string, games: [1, 2] }),
+    );
     g = step(g, (s) => dropParticipant(s, rr.state.matches[0]?.players[0] as string));
     g = step(g, (s) => advanceStage(s, 'groups'));
     expect(getStage(g, 'playoffs')?.entrants).toHaveLength(4);
