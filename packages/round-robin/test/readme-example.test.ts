@@ -2,6 +2,8 @@ import { unwrap } from '@tcgkit/core';
 import { placements, reportWinner, toBracketView } from '@tcgkit/elimination';
 import { describe, expect, it } from 'vitest';
 import {
+  closeStage,
+  correctResult,
   createPlayoffBracket,
   createStage,
   drawPlayoffs,
@@ -77,8 +79,27 @@ describe('README end-to-end: 16 players, 4 groups, top 2 to an 8-player playoff'
         reportResult(stage, match.id, { games: [2, 1] }, { by: first, at: '2026-05-03T19:00:00Z' }),
       );
     }
+    // A score entered the wrong way round: the organizer corrects it while the groups are open.
+    const wrong = stage.matches[0]?.id as string;
+    stage = unwrap(
+      correctResult(
+        stage,
+        wrong,
+        { games: [1, 2] },
+        { by: 'organizer', at: '2026-05-09T09:00:00Z' },
+      ),
+    );
     const tables = groupTables(stage); // each group's order, with every tiebreaker's numbers
     const draw = unwrap(drawPlayoffs(stage)); // the quarterfinals with players
+    stage = unwrap(closeStage(stage, { by: 'organizer', at: '2026-05-09T10:00:00Z' })); // no more corrections
+    expect(
+      correctResult(
+        stage,
+        wrong,
+        { games: [2, 1] },
+        { by: 'organizer', at: '2026-05-09T11:00:00Z' },
+      ).ok,
+    ).toBe(false);
     let bracket = unwrap(createPlayoffBracket(draw, { title: 'Spring cup playoffs' }));
     // Play the playoffs with @tcgkit/elimination: here the first listed player always wins.
     for (const round of ['W1', 'W2', 'W3']) {
