@@ -19,20 +19,84 @@ export interface BrowserRunnerOptions extends PoolOptions {
    * process.
    */
   readonly frameUrl?: string | URL;
+  /**
+   * With `frameUrl`: how long a frame may leave a ping unanswered while one of its workers runs
+   * a job before it is taken for dead (its process ran out of memory, crashed or froze); its runs
+   * then fail with `sandbox/crashed` and a new frame is loaded (default 2,000 ms).
+   */
+  readonly frameWatchdogMs?: number;
 }
 
 const SPAWN = 'tcgkit-sandbox-spawn';
 const FRAME_READY = 'tcgkit-sandbox-frame-ready';
+const PING = 'tcgkit-sandbox-ping';
+const PONG = 'tcgkit-sandbox-pong';
 
-/** Starts workers inside a sandbox frame and relays their messages over one port each. */
-function frameSpawner(url: URL): { spawn: SpawnGuest; dispose: () => void } {
+/** Why a frame's workers were all stopped when the frame stopped answering. */
+const FRAME_LOST =
+  'the sandbox frame stopped answering: its process ran out of memory, crashed or froze';
+
+interface FrameGuest {
+  busy: boolean;
+  gone: boolean;
+  readonly exit: (reason: string) => void;
+}
+
+/**
+ * Starts workers inside a sandbox frame and relays their messages over one port each. While any
+ * of its workers runs a job, the frame is pinged every quarter of `watchdogMs`; a frame that has
+ * not answered for `watchdogMs` is taken for dead (a worker that exhausted memory takes the
+ * frame's process with it, and a `MessagePort` gives no sign of that): every worker in it fails
+ * at once and the next start loads a new frame.
+ */
+function frameSpawner(url: URL, watchdogMs: number): { spawn: SpawnGuest; dispose: () => void } {
   const origin = url.origin;
   let frame: HTMLIFrameElement | undefined;
   let ready: Promise<Window> | undefined;
+  let guests = new Set<FrameGuest>();
+  let watchdog: ReturnType<typeof setInterval> | undefined;
+  let lastPong = 0;
+  let pingCount = 0;
+  const stopWatchdog = (): void => {
+    clearInterval(watchdog);
+    watchdog = undefined;
+  };
+  const onPong = (event: MessageEvent): void => {
+    if (!frame || event.source !== frame.contentWindow || event.origin !== origin) return;
+    if ((event.data as { type?: unknown } | null)?.type === PONG) lastPong = performance.now();
+  };
   const reset = (): void => {
+    stopWatchdog();
+    window.removeEventListener('message', onPong);
     frame?.remove();
     frame = undefined;
     ready = undefined;
+    const lost = guests;
+    guests = new Set();
+    for (const guest of lost) {
+      if (!guest.gone) {
+        guest.gone = true;
+        guest.exit(FRAME_LOST);
+      }
+    }
+  };
+  const tick = (): void => {
+    const target = frame?.contentWindow;
+    if (![...guests].some((guest) => guest.busy && !guest.gone) || !target) {
+      stopWatchdog();
+      return;
+    }
+    if (performance.now() - lastPong > watchdogMs) {
+      reset();
+      return;
+    }
+    target.postMessage({ type: PING, n: ++pingCount }, origin);
+  };
+  const watch = (): void => {
+    if (watchdog !== undefined) return;
+    // The frame answered last when it was idle; measure its silence from now.
+    lastPong = performance.now();
+    watchdog = setInterval(tick, Math.max(10, Math.floor(watchdogMs / 4)));
   };
   const load = (): Promise<Window> => {
     if (ready) return ready;
@@ -43,6 +107,7 @@ function frameSpawner(url: URL): { spawn: SpawnGuest; dispose: () => void } {
     element.title = 'Script sandbox';
     element.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
     frame = element;
+    window.addEventListener('message', onPong);
     ready = new Promise((resolve) => {
       const onMessage = (event: MessageEvent): void => {
         if (event.source !== element.contentWindow || event.origin !== origin) return;
@@ -58,15 +123,28 @@ function frameSpawner(url: URL): { spawn: SpawnGuest; dispose: () => void } {
   };
   const spawn: SpawnGuest = (handlers) => {
     let port: MessagePort | undefined;
-    let killed = false;
     let started = false;
-    void load().then((target) => {
-      if (killed) return;
+    const guest: FrameGuest = {
+      busy: false,
+      gone: false,
+      exit: (reason) => {
+        port?.close();
+        handlers.exit(reason);
+      },
+    };
+    guests.add(guest);
+    const loaded = load();
+    const own = ready;
+    void loaded.then((target) => {
+      if (guest.gone || ready !== own) return;
       const channel = new MessageChannel();
       port = channel.port1;
       port.onmessage = (event: MessageEvent) => {
+        if (guest.gone) return;
         const data = event.data as GuestMessage | { type: 'exit'; reason: string };
         if ('type' in data && data.type === 'exit') {
+          guest.gone = true;
+          guests.delete(guest);
           handlers.exit(data.reason);
           return;
         }
@@ -77,12 +155,24 @@ function frameSpawner(url: URL): { spawn: SpawnGuest; dispose: () => void } {
     });
     return {
       send: (request) => port?.postMessage(request),
+      active: () => {
+        guest.busy = true;
+        watch();
+      },
+      idle: () => {
+        guest.busy = false;
+      },
       kill: () => {
-        killed = true;
+        if (guest.gone) return;
+        guest.gone = true;
+        guests.delete(guest);
         port?.postMessage({ type: 'kill' });
         port?.close();
-        // A worker that never started means the frame itself is unresponsive: load a new one.
-        if (!started) reset();
+        // A worker that never started, or one killed while its frame has been silent for a
+        // while, means the frame itself is unresponsive: load a new one.
+        if (!started || (watchdog !== undefined && performance.now() - lastPong > watchdogMs / 2)) {
+          reset();
+        }
       },
     };
   };
@@ -103,7 +193,10 @@ function frameSpawner(url: URL): { spawn: SpawnGuest; dispose: () => void } {
 export function createBrowserRunner(options: BrowserRunnerOptions = {}): SandboxRunner {
   if (options.frameUrl !== undefined && typeof document !== 'undefined') {
     const base = typeof location === 'undefined' ? undefined : location.href;
-    const { spawn, dispose } = frameSpawner(new URL(options.frameUrl, base));
+    const { spawn, dispose } = frameSpawner(
+      new URL(options.frameUrl, base),
+      Math.max(40, options.frameWatchdogMs ?? 2_000),
+    );
     return new GuestPool('browser', spawn, options, dispose);
   }
   return new GuestPool(

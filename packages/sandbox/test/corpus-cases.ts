@@ -7,7 +7,7 @@ import { expectResponsive } from './runner-cases.js';
 // "starting at object with constructor 'Object'" are not leaks.
 const LEAK = /runtime\.js|node-child|web-worker|\/work\/|file:|https?:|^\s*at\s/m;
 
-export function corpusSuite(makeRunner: () => SandboxRunner, includeNodeOnly: boolean): void {
+export function corpusSuite(makeRunner: () => SandboxRunner, includeMemoryBombs: boolean): void {
   let runner: SandboxRunner;
   beforeAll(async () => {
     runner = makeRunner();
@@ -22,7 +22,7 @@ export function corpusSuite(makeRunner: () => SandboxRunner, includeNodeOnly: bo
   });
 
   for (const hostile of HOSTILE_CORPUS) {
-    if (hostile.nodeOnly && !includeNodeOnly) continue;
+    if (hostile.memoryBomb && !includeMemoryBombs) continue;
     it(`hostile: ${hostile.name}`, async () => {
       const expectation = hostile.expect;
       const deck = { scope: 'deck' as const, deck: { a: 1 }, cardsById: {} };
@@ -34,7 +34,7 @@ export function corpusSuite(makeRunner: () => SandboxRunner, includeNodeOnly: bo
         expect(result).toMatchObject({ ok: false, error: { code: 'sandbox/unsafe-script' } });
       } else {
         expect(checkScriptSafety(hostile.source).issues).toEqual([]);
-        const timeoutMs = hostile.nodeOnly ? 10_000 : 250;
+        const timeoutMs = hostile.memoryBomb ? 10_000 : 250;
         const result = await runRulesetScript(runner, hostile.source, deck, { timeoutMs });
         if ('stopped' in expectation) {
           expect(result.ok).toBe(false);

@@ -16,13 +16,13 @@ export interface HostileCase {
   readonly name: string;
   readonly source: string;
   readonly expect: HostileExpectation;
-  /** Memory bombs: only where a memory limit contains them (the Node child's old-space cap). */
-  readonly nodeOnly?: boolean;
+  /** A memory bomb: run by the Node pool (old-space cap) and the frame-hosted browser runner (memory.browser.test.ts), never by workers in the test page itself. */
+  readonly memoryBomb?: boolean;
 }
 
 const LIMITS = ['sandbox/timeout'];
 const THREW = ['sandbox/script-threw'];
-const MEMORY = ['sandbox/crashed', 'sandbox/script-threw', 'sandbox/timeout'];
+export const MEMORY = ['sandbox/crashed', 'sandbox/script-threw', 'sandbox/timeout'];
 
 const deckRule = (body: string): string =>
   `export default function validateDeck(deck, cardsById) {\n${body}\n}`;
@@ -381,25 +381,25 @@ export const HOSTILE_CORPUS: readonly HostileCase[] = [
     name: 'string doubling',
     source: deckRule('let s = "x"; for (;;) { s += s; }'),
     expect: { stopped: MEMORY },
-    nodeOnly: true,
+    memoryBomb: true,
   },
   {
     name: 'one huge array',
     source: deckRule('return Array(2e8).fill(1.5).length > 0;'),
     expect: { stopped: MEMORY },
-    nodeOnly: true,
+    memoryBomb: true,
   },
   {
     name: 'growing array of arrays',
     source: deckRule('const a = []; for (;;) { a.push(Array(1e6).fill(1.5)); }'),
     expect: { stopped: MEMORY },
-    nodeOnly: true,
+    memoryBomb: true,
   },
   {
     name: 'growing Map',
     source: deckRule('const m = new Map(); for (let i = 0; ; i++) { m.set(i, { i }); }'),
     expect: { stopped: MEMORY },
-    nodeOnly: true,
+    memoryBomb: true,
   },
   // Stack and error leaks
   {
@@ -731,13 +731,13 @@ export const HOSTILE_CORPUS: readonly HostileCase[] = [
       'const a = []; for (let i = 0; i < 3; i++) { const s = Array(1e8).join(String.fromCharCode(65 + i)); a.push(s); s.charCodeAt(5e7); } return a.length > 0;',
     ),
     expect: { stopped: MEMORY },
-    nodeOnly: true,
+    memoryBomb: true,
   },
   {
     name: 'a hundred million small objects',
     source: deckRule('return Array.from({ length: 1e8 }, (_, i) => ({ i })).length > 0;'),
     expect: { stopped: MEMORY },
-    nodeOnly: true,
+    memoryBomb: true,
   },
   // Stack and error leaks
   {

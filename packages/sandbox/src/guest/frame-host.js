@@ -5,6 +5,8 @@
 // the frame starts one module worker and relays messages between that port and the worker.
 const SPAWN = 'tcgkit-sandbox-spawn';
 const READY = 'tcgkit-sandbox-frame-ready';
+const PING = 'tcgkit-sandbox-ping';
+const PONG = 'tcgkit-sandbox-pong';
 
 /**
  * Starts relaying for the parent page. Call it from the frame page's module script.
@@ -16,6 +18,11 @@ export function startSandboxFrame(options = {}) {
   self.addEventListener('message', (event) => {
     if (event.source !== self.parent) return;
     if (parentOrigin !== '*' && event.origin !== parentOrigin) return;
+    // The parent's watchdog: a frame whose process died or froze stops answering.
+    if (event.data && event.data.type === PING) {
+      self.parent.postMessage({ type: PONG, n: event.data.n }, parentOrigin);
+      return;
+    }
     if (!event.data || event.data.type !== SPAWN || !event.ports[0]) return;
     const port = event.ports[0];
     let worker;
