@@ -181,6 +181,32 @@ describe('<tcg-bracket>', () => {
     expect(el.shadowRoot!.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
   });
 
+  it('lets a keyboard user reach each player of a match: Space enters, Up/Down switch, Enter selects, Escape returns', async () => {
+    await page.viewport(1280, 900);
+    const el = await mount();
+    const root = el.shadowRoot!;
+    match(el, 'W1-1').focus();
+    await userEvent.keyboard(' ');
+    const focused = () => root.activeElement as HTMLElement;
+    expect(focused().dataset.p).toBe('p1');
+    expect(focused().getAttribute('aria-label')).toBe('Player 1 (1), 2 games, won');
+    expect(root.querySelector('#highlight')!.textContent).toContain('[data-p="p1"]');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused().dataset.p).toBe('p8');
+    expect(focused().getAttribute('aria-label')).toBe('Player 8 (8), 1 game, lost');
+    expect(root.querySelector('#highlight')!.textContent).toContain('[data-p="p8"]');
+    const heard: string[] = [];
+    el.addEventListener('tcg-player-select', (e) => heard.push(e.participantId));
+    await userEvent.keyboard('{Enter}');
+    expect(heard).toEqual(['p8']);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(focused().dataset.p).toBe('p1');
+    await userEvent.keyboard('{Escape}');
+    expect(focused().dataset.id).toBe('W1-1');
+    // Empty slots ("Winner of W2.1") are not focus targets.
+    expect(match(el, 'W3-1').querySelectorAll('[tabindex]')).toHaveLength(0);
+  });
+
   it('highlights a hovered player path and where a focused match sends its winner and loser', async () => {
     await page.viewport(1280, 900);
     const el = await mount(bracketFixture(8, 'double-elimination', 1));

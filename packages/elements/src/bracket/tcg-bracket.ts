@@ -8,7 +8,7 @@ import type {
 import { css, html, nothing, type PropertyValues, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TcgMatchSelectEvent, TcgPlayerSelectEvent } from '../shared/events.js';
-import { fill, formatNumber, languageOf } from '../shared/i18n.js';
+import { fill, formatNumber, languageOf, type PluralMessage, plural } from '../shared/i18n.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
 import {
@@ -41,6 +41,12 @@ export interface BracketStrings {
   readonly sectionSpoken: Readonly<Record<BracketSection, string>>;
   readonly empty: string;
   readonly loading: string;
+  /** A player's games in a match, in a slot's accessible name; `{n}`. */
+  readonly gamesWon: PluralMessage;
+  /** A won slot, in its accessible name. */
+  readonly won: string;
+  /** A lost slot, in its accessible name. */
+  readonly lost: string;
   /** Heading of the `list` layout when filtered to one player; `{name}`. */
   readonly matchesOf: string;
 }
@@ -77,6 +83,9 @@ export const defaultBracketStrings: BracketStrings = {
   },
   empty: 'No bracket yet.',
   loading: 'Loading bracket…',
+  gamesWon: { one: '{n} game', other: '{n} games' },
+  won: 'won',
+  lost: 'lost',
   matchesOf: 'Matches of {name}',
 };
 
@@ -105,7 +114,8 @@ interface NavInfo {
  *   item whose accessible name says everything ("Winners round 3, match 2: Ana (1) 2–1 Ben, final").
  * - Arrow keys follow the bracket: Right to where the winner goes, Left to the matches that fed
  *   this one, Up and Down within the round, Home and End to the round's ends; Enter fires
- *   `tcg-match-select`.
+ *   `tcg-match-select`. Space moves focus into the match's players (Up and Down switch, Enter
+ *   fires `tcg-player-select`, Escape returns to the match).
  * - Hovering or focusing a player highlights their whole path; focusing a match marks where its
  *   winner and loser go.
  * - Layouts: `tree`, `rounds` (one swipeable round at a time), `list` (optionally only the
@@ -114,7 +124,7 @@ interface NavInfo {
  *   `slot="match-<id>"` for one match.
  *
  * @fires tcg-match-select - A match was activated (Enter or click).
- * @fires tcg-player-select - A player's slot was activated (Shift+Enter or double click).
+ * @fires tcg-player-select - A player was activated (Enter on a focused player, Shift+Enter on a match, or double click).
  * @fires tcg-data-error - `src` or inline JSON could not be read.
  * @csspart section - Each bracket section.
  * @csspart match - Each match.
@@ -427,7 +437,16 @@ export class TcgBracket extends ViewElement<BracketView> {
   /** The text and attributes of one side of a match (seed and score are drawn from attributes). */
   #slotParts(slot: BracketSlot, s: BracketStrings, lang: string) {
     const filled = slot.participantId !== undefined;
+    let label: string | typeof nothing = nothing;
+    if (filled) {
+      label = this.#slotText(slot, s, lang);
+      if (slot.score !== undefined) label += `, ${plural(s.gamesWon, slot.score, lang)}`;
+      if (slot.outcome === 'win') label += `, ${s.won}`;
+      else if (slot.outcome === 'loss') label += `, ${s.lost}`;
+    }
     return {
+      label,
+      focus: filled ? '-1' : nothing,
       cls: `slot${slot.outcome === 'win' ? ' win' : ''}${filled ? '' : ' empty'}`,
       text: filled ? (slot.name ?? slot.participantId) : this.#slotText(slot, s, lang),
       p: slot.participantId ?? nothing,
@@ -456,7 +475,7 @@ export class TcgBracket extends ViewElement<BracketView> {
       // One template per match (not three): this is the hot path of a big bracket.
       const a = this.#slotParts(match.slots[0], s, lang);
       const b = this.#slotParts(match.slots[1], s, lang);
-      return html`<li part="match" class=${classes} data-id=${match.id} style=${style} tabindex=${active} aria-label=${spoken}><div part="slot" class=${a.cls} data-p=${a.p} data-seed=${a.seed} data-score=${a.score}>${a.text}</div><div part="slot" class=${b.cls} data-p=${b.p} data-seed=${b.seed} data-score=${b.score}>${b.text}</div></li>`;
+      return html`<li part="match" class=${classes} data-id=${match.id} style=${style} tabindex=${active} aria-label=${spoken}><div part="slot" class=${a.cls} data-p=${a.p} data-seed=${a.seed} data-score=${a.score} tabindex=${a.focus} aria-label=${a.label}>${a.text}</div><div part="slot" class=${b.cls} data-p=${b.p} data-seed=${b.seed} data-score=${b.score} tabindex=${b.focus} aria-label=${b.label}>${b.text}</div></li>`;
     }
     const body = this.customSlots.has(match.id)
       ? html`<slot name=${`match-${match.id}`}></slot>`
@@ -656,6 +675,36 @@ export class TcgBracket extends ViewElement<BracketView> {
     const item = (event.target as HTMLElement).closest?.('[data-id]') as HTMLElement | null;
     const id = item?.dataset.id;
     if (id === undefined) return;
+    const target = event.target as HTMLElement;
+    if (target !== item && target.dataset.p !== undefined) {
+      // Focus is on one player of the match.
+      const players = [...item!.querySelectorAll<HTMLElement>('[data-p][tabindex]')];
+      const at = players.indexOf(target);
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        this.dispatchEvent(new TcgPlayerSelectEvent(target.dataset.p));
+        return;
+      }
+      if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : players.length - 1;
+        players[(at + step) % players.length]?.focus();
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        item!.focus();
+        return;
+      }
+    } else if (event.key === ' ' && !event.shiftKey) {
+      // Space on a match moves focus to its first player (Up/Down switch, Escape goes back).
+      const first = item!.querySelector<HTMLElement>('[data-p][tabindex]');
+      if (first !== null) {
+        event.preventDefault();
+        first.focus();
+        return;
+      }
+    }
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (event.shiftKey) {
@@ -699,6 +748,11 @@ export class TcgBracket extends ViewElement<BracketView> {
     const id = item?.dataset.id;
     if (id === undefined) return;
     this.activeMatch = id;
+    const focusedPlayer = (event.target as HTMLElement).dataset?.p;
+    if (focusedPlayer !== undefined) {
+      this.#highlight(focusedPlayer, id);
+      return;
+    }
     const players = this.#byId
       .get(id)
       ?.slots.map((s) => s.participantId)
