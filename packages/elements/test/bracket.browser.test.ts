@@ -79,6 +79,42 @@ describe('<tcg-bracket>', () => {
     );
   });
 
+  it('draws a third-place match in its own section with its own accessible name', async () => {
+    await page.viewport(1280, 900);
+    const base = bracketFixture(4, 'single-elimination', 1);
+    const view = {
+      ...base,
+      rounds: [
+        ...base.rounds,
+        {
+          id: 'third-place-1',
+          section: 'third-place' as const,
+          number: 1,
+          name: 'Third place',
+          matches: [
+            {
+              id: '3P',
+              label: '3P',
+              status: 'ready' as const,
+              slots: [
+                { participantId: 'p4', name: 'Player 4', seed: 4 },
+                { participantId: 'p3', name: 'Player 3', seed: 3 },
+              ] as const,
+            },
+          ],
+        },
+      ],
+    };
+    const el = await mount(view);
+    expect([...el.shadowRoot!.querySelectorAll('.heading')].map((h) => h.textContent!.trim())).toEqual([
+      'Bracket',
+      'Third-place match',
+    ]);
+    expect(match(el, '3P').getAttribute('aria-label')).toBe(
+      'Third-place match, match 1: Player 4 (4) versus Player 3 (3), ready to play',
+    );
+  });
+
   it('follows the bracket with arrow keys, keeps one tab stop, and fires tcg-match-select on Enter', async () => {
     await page.viewport(1280, 900);
     const el = await mount();
