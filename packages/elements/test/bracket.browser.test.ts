@@ -106,10 +106,9 @@ describe('<tcg-bracket>', () => {
       ],
     };
     const el = await mount(view);
-    expect([...el.shadowRoot!.querySelectorAll('.heading')].map((h) => h.textContent!.trim())).toEqual([
-      'Bracket',
-      'Third-place match',
-    ]);
+    expect(
+      [...el.shadowRoot!.querySelectorAll('.heading')].map((h) => h.textContent!.trim()),
+    ).toEqual(['Bracket', 'Third-place match']);
     expect(match(el, '3P').getAttribute('aria-label')).toBe(
       'Third-place match, match 1: Player 4 (4) versus Player 3 (3), ready to play',
     );
