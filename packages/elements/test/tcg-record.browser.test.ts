@@ -82,6 +82,18 @@ describe('<tcg-record> in Chromium', () => {
     expect(spoken(fr)).toBe('1 victoire, 2 défaites');
   });
 
+  it('re-renders when the page language changes after the first render', async () => {
+    const wrapper = document.createElement('div');
+    wrapper.lang = 'en';
+    wrapper.innerHTML = '<tcg-record record="12-3"></tcg-record>';
+    document.body.append(wrapper);
+    const el = wrapper.querySelector('tcg-record') as TcgRecord;
+    await el.updateComplete;
+    expect(visible(el)).toBe('12–3');
+    wrapper.lang = 'ar-EG';
+    await expect.poll(() => visible(el)).toBe('١٢–٣');
+  });
+
   it('exposes parts for styling and uses theme colors', async () => {
     const el = await mount('<tcg-record record="2-1-1" theme="dark"></tcg-record>');
     const wins = el.shadowRoot!.querySelector('[part="wins"]')!;

@@ -2,6 +2,7 @@ import type { DashboardSegment, DashboardWidget } from '@tcgkit/core';
 import { css, html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { fill, languageOf } from '../shared/i18n.js';
+import { LanguageController } from '../shared/language-controller.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { formatPercent, formatRatio, formatValue, segmentColor } from './format.js';
 
@@ -49,6 +50,9 @@ type Of<K extends DashboardWidget['kind']> = Extract<DashboardWidget, { kind: K 
  * "No data" placeholder, and strings.
  */
 export abstract class WidgetElement<W extends DashboardWidget> extends LitElement {
+  /** Re-renders on a later `lang` change in the page. */
+  protected readonly languageController = new LanguageController(this);
+
   /** Styles shared by every widget card. */
   static override styles = [
     themeStyles,

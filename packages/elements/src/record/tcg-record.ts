@@ -2,6 +2,7 @@ import type { WinLossDraw } from '@tcgkit/core';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { formatNumber, languageOf, type PluralMessage, plural } from '../shared/i18n.js';
+import { LanguageController } from '../shared/language-controller.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 
 /** The strings `<tcg-record>` speaks; override any of them through the `strings` property. */
@@ -74,6 +75,9 @@ const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isI
  * @tag tcg-record
  */
 export class TcgRecord extends LitElement {
+  /** Re-renders on a later `lang` change in the page. */
+  protected readonly languageController = new LanguageController(this);
+
   /** Styles: the shared theme, plus the record's own layout. */
   static override styles = [
     themeStyles,

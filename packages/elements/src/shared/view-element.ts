@@ -2,6 +2,7 @@ import { type CSSResultGroup, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TcgDataErrorEvent } from './events.js';
 import { fill } from './i18n.js';
+import { LanguageController } from './language-controller.js';
 
 /** Where an element is in loading its data. */
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -36,6 +37,9 @@ export const defaultLoadStrings: LoadStrings = {
  * from JavaScript frameworks and from plain HTML alike.
  */
 export abstract class ViewElement<V extends { readonly kind: string }> extends LitElement {
+  /** Re-renders on a later `lang` change in the page. */
+  protected readonly languageController = new LanguageController(this);
+
   /** Styles: none here; each element brings the shared theme and its own rules. */
   static override styles: CSSResultGroup = [];
 
