@@ -36,6 +36,7 @@ export { defaultRecordStrings, parseRecord, TcgRecord } from './record/tcg-recor
 export { defineElement } from './shared/define.js';
 export { TcgDataErrorEvent, TcgMatchSelectEvent, TcgPlayerSelectEvent } from './shared/events.js';
 export type { PluralMessage } from './shared/i18n.js';
+export { LanguageController } from './shared/language-controller.js';
 export { themeStyles } from './shared/theme.js';
 export type { LoadState, LoadStrings } from './shared/view-element.js';
 export { defaultLoadStrings, ViewElement } from './shared/view-element.js';
