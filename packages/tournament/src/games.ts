@@ -1,5 +1,5 @@
-import type { FfaSettings } from '@tcgkit/ffa';
-import { pokemonRecommendedRounds, type SwissSettings } from '@tcgkit/swiss';
+import { type FfaSettings, RIFTBOUND_FFA_DEFAULTS } from '@tcgkit/ffa';
+import { pokemonRecommendedRounds, type SwissSettings, swissGameDefaults } from '@tcgkit/swiss';
 import type { Game, StageFormat } from './types.js';
 
 /** Round robin defaults of a game. */
@@ -48,24 +48,22 @@ const ONE_ON_ONE: readonly StageFormat[] = [
   'swiss',
 ];
 
-const swissBase = {
-  rounds: 5,
-  pointsForLoss: 0,
-  pointsPerBye: 3,
-  pairingStyle: 'random',
-  floater: 'lowest-ranked',
-  preventRepeatMatchups: true,
-  firstRoundSeeding: 'random',
-  lateEntry: false,
-  lateEntryThroughRound: 1,
-} as const;
-
 const roundRobin = (draw: number): RoundRobinDefaults => ({
   pointsForWin: 3,
   pointsForDraw: draw,
   pointsForLoss: 0,
   tiebreakers: ['head_to_head', 'score_difference'],
 });
+
+/** The formula and floors a game fixes are those of its Swiss defaults (from @tcgkit/swiss). */
+const fixedBy = (swiss: SwissSettings): FixedByGame => ({
+  matchWinFormula: swiss.matchWinFormula,
+  opponentMatchWinFloor: swiss.opponentMatchWinFloor,
+  gameWinFloor: swiss.gameWinFloor,
+});
+
+/** Riftbound's free-for-all defaults, as @tcgkit/ffa defines them, without a chosen format. */
+const { format: _format, ...riftboundFreeForAll } = RIFTBOUND_FFA_DEFAULTS;
 
 const elimination: EliminationDefaults = {
   allowByes: false,
@@ -90,82 +88,34 @@ export const GAME_DEFAULTS: Readonly<Record<Game, GameDefaults>> = {
     game: 'legends-of-runeterra',
     name: 'Legends of Runeterra',
     formats: ONE_ON_ONE,
-    swiss: {
-      ...swissBase,
-      pointsForWin: 3,
-      pointsForDraw: 0,
-      allowDraws: false,
-      byeHandling: 'no-byes',
-      tiebreakers: ['buchholz'],
-      matchWinFormula: 'not_set',
-      opponentMatchWinFloor: 0,
-      gameWinFloor: 0,
-    },
+    swiss: swissGameDefaults['legends-of-runeterra'],
     recommendsRounds: false,
     roundRobin: roundRobin(0),
     elimination,
     freeForAll: null,
-    fixed: { matchWinFormula: 'not_set', opponentMatchWinFloor: 0, gameWinFloor: 0 },
+    fixed: fixedBy(swissGameDefaults['legends-of-runeterra']),
   },
   pokemon: {
     game: 'pokemon',
     name: 'Pokémon TCG',
     formats: ONE_ON_ONE,
-    swiss: {
-      ...swissBase,
-      pointsForWin: 3,
-      pointsForDraw: 1,
-      allowDraws: true,
-      byeHandling: 'full-points',
-      tiebreakers: ['opponent_match_win_percentage', 'opponent_opponent_match_win_percentage'],
-      matchWinFormula: 'wins_over_rounds',
-      opponentMatchWinFloor: 0.25,
-      gameWinFloor: 0,
-    },
+    swiss: swissGameDefaults['pokemon'],
     recommendsRounds: true,
     roundRobin: roundRobin(1),
     elimination,
     freeForAll: null,
-    fixed: { matchWinFormula: 'wins_over_rounds', opponentMatchWinFloor: 0.25, gameWinFloor: 0 },
+    fixed: fixedBy(swissGameDefaults['pokemon']),
   },
   riftbound: {
     game: 'riftbound',
     name: 'Riftbound',
     formats: [...ONE_ON_ONE, 'cumulative-points', 'threshold-win'],
-    swiss: {
-      ...swissBase,
-      pointsForWin: 3,
-      pointsForDraw: 1,
-      allowDraws: true,
-      byeHandling: 'full-points',
-      tiebreakers: [
-        'opponent_match_win_percentage',
-        'game_win_percentage',
-        'opponent_game_win_percentage',
-      ],
-      matchWinFormula: 'match_points',
-      opponentMatchWinFloor: 0.33,
-      gameWinFloor: 0.33,
-    },
+    swiss: swissGameDefaults['riftbound'],
     recommendsRounds: false,
     roundRobin: roundRobin(1),
     elimination,
-    freeForAll: {
-      playersPerLobby: 4,
-      placementPoints: [3, 2, 1, 0],
-      tieScoring: 'competition',
-      eliminationPoints: 0,
-      lobbySeeding: 'initial-seed',
-      lobbyDistribution: 'snake',
-      reshuffleLobbies: false,
-      unevenLobbies: 'smaller',
-      numberOfMatches: 3,
-      pointsToWin: 6,
-      requiredFinish: 1,
-      maxMatches: 0,
-      ifNoOneWins: 'highest-points',
-    },
-    fixed: { matchWinFormula: 'match_points', opponentMatchWinFloor: 0.33, gameWinFloor: 0.33 },
+    freeForAll: riftboundFreeForAll,
+    fixed: fixedBy(swissGameDefaults['riftbound']),
   },
 };
 
