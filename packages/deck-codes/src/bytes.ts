@@ -164,3 +164,41 @@ export class ByteReader {
     if (this.fail === undefined) this.fail = err(code, message, byteSpan(Math.max(0, at)));
   }
 }
+
+/**
+ * Opens a varint deck code of either family: cleans the text, decodes base32 and reads the
+ * format/version byte, refusing another format or a version outside 1..`maxVersion` with the
+ * position of that byte. `family` names the codes in messages ("Legends of Runeterra").
+ */
+export function openCode(
+  text: string,
+  expectedFormat: number,
+  maxVersion: number,
+  family: string,
+): { reader: ByteReader; version: number } | Err {
+  if (typeof text !== 'string') return err(DeckCodeErrors.empty, 'The deck code is not text.');
+  const code = cleanCode(text);
+  if (code === '') return err(DeckCodeErrors.empty, 'The deck code is empty.');
+  const bytes = base32Decode(code);
+  if (!(bytes instanceof Uint8Array)) return bytes;
+  const reader = new ByteReader(bytes);
+  const first = reader.byte('the format and version');
+  if (reader.fail) return reader.fail;
+  const format = first >> 4;
+  const version = first & 0x0f;
+  if (format !== expectedFormat) {
+    return err(
+      DeckCodeErrors.badFormat,
+      `Deck code format is ${format}; ${family} codes use ${expectedFormat}.`,
+      '@0-2',
+    );
+  }
+  if (version < 1 || version > maxVersion) {
+    return err(
+      DeckCodeErrors.unsupportedVersion,
+      `Deck code version ${version} is not supported (1-${maxVersion}).`,
+      '@0-2',
+    );
+  }
+  return { reader, version };
+}

@@ -2,7 +2,7 @@
 // cards with 3, 2 and 1 copies grouped by set and faction, then every card with 4+ copies on its
 // own, all as varints, base32-encoded.
 import { err, ok, type Result } from '@tcgkit/core';
-import { ByteReader, base32Decode, base32Encode, cleanCode, pad3, pushVarint } from './bytes.js';
+import { base32Encode, openCode, pad3, pushVarint } from './bytes.js';
 import { DeckCodeErrors } from './errors.js';
 import type { DeckEntry } from './types.js';
 
@@ -66,30 +66,9 @@ const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
  * ```
  */
 export function decodeLorCode(text: string): Result<LorDeckCode> {
-  if (typeof text !== 'string') return err(DeckCodeErrors.empty, 'The deck code is not text.');
-  const code = cleanCode(text);
-  if (code === '') return err(DeckCodeErrors.empty, 'The deck code is empty.');
-  const bytes = base32Decode(code);
-  if (!(bytes instanceof Uint8Array)) return bytes;
-  const r = new ByteReader(bytes);
-  const first = r.byte('the format and version');
-  if (r.fail) return r.fail;
-  const format = first >> 4;
-  const version = first & 0x0f;
-  if (format !== LOR_FORMAT) {
-    return err(
-      DeckCodeErrors.badFormat,
-      `Deck code format is ${format}; Legends of Runeterra codes use 1.`,
-      '@0-2',
-    );
-  }
-  if (version < 1 || version > LOR_MAX_VERSION) {
-    return err(
-      DeckCodeErrors.unsupportedVersion,
-      `Deck code version ${version} is not supported (1-${LOR_MAX_VERSION}).`,
-      '@0-2',
-    );
-  }
+  const opened = openCode(text, LOR_FORMAT, LOR_MAX_VERSION, 'Legends of Runeterra');
+  if ('ok' in opened) return opened;
+  const { reader: r, version } = opened;
   const cards: DeckEntry[] = [];
   const cardCode = (
     set: number,

@@ -6,7 +6,7 @@
 // byte before every card number (0 normal, 1 rune `R`); v5 sparse sections (only the counts that
 // occur, any count) after a deck-level prefix bit, flag 2 = special `SP`; v6 = v5 + extra Legends.
 import { err, ok, type Result } from '@tcgkit/core';
-import { ByteReader, base32Decode, base32Encode, cleanCode, pad3, pushVarint } from './bytes.js';
+import { type ByteReader, base32Encode, openCode, pad3, pushVarint } from './bytes.js';
 import { DeckCodeErrors } from './errors.js';
 
 /** Set numbers of the Piltover Archive code (`OGN` is 0). */
@@ -208,30 +208,9 @@ function readSparse(r: ByteReader, flagged: boolean, out: PiltoverCard[]): void 
  * ```
  */
 export function decodePiltoverCode(text: string): Result<DecodedPiltoverDeck> {
-  if (typeof text !== 'string') return err(DeckCodeErrors.empty, 'The deck code is not text.');
-  const code = cleanCode(text);
-  if (code === '') return err(DeckCodeErrors.empty, 'The deck code is empty.');
-  const bytes = base32Decode(code);
-  if (!(bytes instanceof Uint8Array)) return bytes;
-  const r = new ByteReader(bytes);
-  const first = r.byte('the format and version');
-  if (r.fail) return r.fail;
-  const format = first >> 4;
-  const version = first & 0x0f;
-  if (format !== FORMAT) {
-    return err(
-      DeckCodeErrors.badFormat,
-      `Deck code format is ${format}; Piltover Archive codes use 1.`,
-      '@0-2',
-    );
-  }
-  if (version < 1 || version > PILTOVER_MAX_VERSION) {
-    return err(
-      DeckCodeErrors.unsupportedVersion,
-      `Deck code version ${version} is not supported (1-${PILTOVER_MAX_VERSION}).`,
-      '@0-2',
-    );
-  }
+  const opened = openCode(text, FORMAT, PILTOVER_MAX_VERSION, 'Piltover Archive');
+  if ('ok' in opened) return opened;
+  const { reader: r, version } = opened;
   let flagged = version === 4;
   if (version >= 5) {
     const bit = r.byte('the deck prefix bit');
