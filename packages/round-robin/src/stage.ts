@@ -469,6 +469,44 @@ function withResult(
 }
 
 /**
+ * Stores a validated result and logs it: a player's report (awaiting confirmation when the stage
+ * asks for it) or an administrator's decision (final, decided by the administrator unless the
+ * draw was settled by the seeded coin flip).
+ */
+function recordResult(
+  state: RoundRobinState,
+  index: number,
+  matchId: string,
+  score: Parameters<typeof settle>[1],
+  actor: { readonly by: string; readonly at: string },
+  by: 'player' | 'administrator',
+): RoundRobinState {
+  const settled = settle(state, score);
+  const decidedBy =
+    by === 'player' || settled.decidedBy === 'coin-flip' ? settled.decidedBy : 'administrator';
+  const games = [score.games[0], score.games[1]] as const;
+  const result: MatchRecord = {
+    games,
+    drawnGames: score.drawnGames ?? 0,
+    winner: settled.winner,
+    decidedBy,
+    status:
+      by === 'player' && state.settings.requireConfirmation ? 'awaiting-confirmation' : 'final',
+    reportedBy: actor.by,
+    reportedAt: actor.at,
+  };
+  return withResult(state, index, result, settled.rng, {
+    type: 'result',
+    by: actor.by,
+    at: actor.at,
+    matchId,
+    games,
+    winner: settled.winner,
+    decidedBy,
+  });
+}
+
+/**
  * One of the two players reports the score of a match. A drawn score follows the draw setting:
  * the draw counts, or a seeded coin flip picks the winner (recorded as `coin-flip`). When the
  * stage requires confirmation the result waits for the opponent ({@link confirmResult});
@@ -503,28 +541,7 @@ export function reportResult(
   if (match.result?.status === 'final') {
     return err(RoundRobinErrors.alreadyDecided, `Match ${matchId} already has a result.`);
   }
-  const { winner, decidedBy, rng } = settle(state, score);
-  const games = [score.games[0], score.games[1]] as const;
-  const result: MatchRecord = {
-    games,
-    drawnGames: score.drawnGames ?? 0,
-    winner,
-    decidedBy,
-    status: state.settings.requireConfirmation ? 'awaiting-confirmation' : 'final',
-    reportedBy: actor.by,
-    reportedAt: actor.at,
-  };
-  return ok(
-    withResult(state, index, result, rng, {
-      type: 'result',
-      by: actor.by,
-      at: actor.at,
-      matchId,
-      games,
-      winner,
-      decidedBy,
-    }),
-  );
+  return ok(recordResult(state, index, matchId, score, actor, 'player'));
 }
 
 /**
@@ -606,28 +623,7 @@ export function decideMatch(
       '/actor/at',
     );
   }
-  const { winner, decidedBy, rng } = settle(state, score);
-  const games = [score.games[0], score.games[1]] as const;
-  const result: MatchRecord = {
-    games,
-    drawnGames: score.drawnGames ?? 0,
-    winner,
-    decidedBy: decidedBy === 'coin-flip' ? 'coin-flip' : 'administrator',
-    status: 'final',
-    reportedBy: actor.by,
-    reportedAt: actor.at,
-  };
-  return ok(
-    withResult(state, index, result, rng, {
-      type: 'result',
-      by: actor.by,
-      at: actor.at,
-      matchId,
-      games,
-      winner,
-      decidedBy: result.decidedBy,
-    }),
-  );
+  return ok(recordResult(state, index, matchId, score, actor, 'administrator'));
 }
 
 /**
