@@ -1,5 +1,18 @@
 import { css } from 'lit';
 
+/** The dark scheme's token values, used by the media query and by `theme="dark"` alike. */
+const darkTokens = css`
+  --_fg: var(--tcg-fg, #e6edf3);
+  --_bg: var(--tcg-bg, #0d1117);
+  color-scheme: dark;
+  --_muted: var(--tcg-muted, #9da7b3);
+  --_border: var(--tcg-border, #768390);
+  --_accent: var(--tcg-accent, #6cb6ff);
+  --_win: var(--tcg-win, #57d364);
+  --_loss: var(--tcg-loss, #ff8182);
+  --_draw: var(--tcg-draw, #9da7b3);
+`;
+
 /**
  * The shared design tokens of every tcgkit element, as `--tcg-*` CSS custom properties with
  * defaults that meet 4.5:1 contrast in light and dark schemes. Set any of them on the element or
@@ -32,27 +45,11 @@ export const themeStyles = css`
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      --_fg: var(--tcg-fg, #e6edf3);
-      --_bg: var(--tcg-bg, #0d1117);
-      color-scheme: dark;
-      --_muted: var(--tcg-muted, #9da7b3);
-      --_border: var(--tcg-border, #768390);
-      --_accent: var(--tcg-accent, #6cb6ff);
-      --_win: var(--tcg-win, #57d364);
-      --_loss: var(--tcg-loss, #ff8182);
-      --_draw: var(--tcg-draw, #9da7b3);
+      ${darkTokens}
     }
   }
   :host([theme='dark']) {
-    --_fg: var(--tcg-fg, #e6edf3);
-    --_bg: var(--tcg-bg, #0d1117);
-    color-scheme: dark;
-    --_muted: var(--tcg-muted, #9da7b3);
-    --_border: var(--tcg-border, #768390);
-    --_accent: var(--tcg-accent, #6cb6ff);
-    --_win: var(--tcg-win, #57d364);
-    --_loss: var(--tcg-loss, #ff8182);
-    --_draw: var(--tcg-draw, #9da7b3);
+    ${darkTokens}
   }
   @media (forced-colors: active) {
     :host {
