@@ -1,11 +1,11 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // Tests, Storybook and the playground run on each package's TypeScript source through this
 // export condition; no build step is needed first.
 const source = '@tcgkit/source';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   test: {
@@ -38,18 +38,7 @@ export default defineConfig({
             headless: true,
             screenshotFailures: false,
             provider: playwright({
-              launchOptions: {
-                executablePath: chromium,
-                headless: true,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
-              },
+              launchOptions: chromiumLaunchOptions,
             }),
             instances: [{ browser: 'chromium' }],
           },

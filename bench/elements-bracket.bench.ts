@@ -17,6 +17,7 @@ import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
 import { chromium } from 'playwright';
 import { build, defaultClientConditions } from 'vite';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { ms, ratio, summarise, table, target } from './lib.ts';
 
 const PLAYERS = 256;
@@ -112,18 +113,7 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
 const oursMs: number[] = [];

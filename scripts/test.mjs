@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath as chromium } from './chromium.mjs';
+
 const args = process.argv.slice(2);
 const wantsBrowser = !args.includes('--project') || args.includes('browser');
 if (wantsBrowser && !existsSync(chromium)) {

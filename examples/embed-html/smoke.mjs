@@ -1,20 +1,11 @@
 // Opens the page from a static file server in headless Chromium and checks that every element
 // rendered from the script-tag bundle alone, with no page errors. Exits non-zero otherwise.
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { serve } from './serve.mjs';
 
 const { server, origin } = await serve(0);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const problems = [];
 try {
   const page = await browser.newPage();

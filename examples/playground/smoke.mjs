@@ -2,6 +2,7 @@
 // page error, and the Swiss and bracket pages work end to end. Exits non-zero otherwise.
 import { chromium } from 'playwright';
 import { createServer } from 'vite';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const server = await createServer({
   configFile: new URL('./vite.config.ts', import.meta.url).pathname,
@@ -11,17 +12,7 @@ const server = await createServer({
 });
 await server.listen();
 const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const problems = [];
 const check = (ok, message) => {
   if (!ok) problems.push(message);
