@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 
+export type { GameId } from './games.js';
+export { GAME_IDS, isGameId, parseGameId } from './games.js';
 export type { Rng, RngState } from './prng.js';
 export { createRng, isRngState, rngState, seedRng, withRng } from './prng.js';
 export type { Err, Issue, Ok, Result } from './result.js';
