@@ -16,7 +16,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'bench/test/**/*.test.ts',
+            'docs/test/**/*.test.ts',
+          ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           // Generous: property tests over thousands of events must not flake when the machine is busy.
           testTimeout: 120_000,

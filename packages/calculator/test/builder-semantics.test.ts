@@ -31,7 +31,7 @@ const riftbound = {
 function preview(
   game: CalculatorGame,
   widget: BuilderWidget,
-  deck = riftbound,
+  deck: { pile: Record<string, number>; cardsById: Record<string, unknown> } = riftbound,
 ): CalculatorDashboard['widgets'][number] {
   const result = previewCalculatorSpec({ game, widgets: [widget] }, deck.pile, deck.cardsById);
   if (!result.ok) throw new Error(result.error.message);

@@ -6,7 +6,9 @@ import {
   normalizeCalculatorResult,
 } from '../src/index.js';
 
-const one = (widget: unknown) => normalizeCalculatorResult({ widgets: [widget] }).widgets[0];
+// The normalized widget, typed loosely so each test can read the fields of the kind it made.
+const one = (widget: unknown): unknown =>
+  normalizeCalculatorResult({ widgets: [widget] }).widgets[0];
 
 describe('How bad output is handled', () => {
   it('anything other than an object with a widgets array draws an empty dashboard', () => {

@@ -5,12 +5,16 @@ import {
   describeSchemaError,
   type StandaloneValidator,
   TcgkitError,
+  type Validator,
 } from '../src/index.js';
 
-const validator = createValidator<{ algorithm: 'sfc32' }>(validateRngState, {
-  code: 'demo/invalid',
-  subject: 'Saved draw',
-});
+const validator: Validator<{ algorithm: 'sfc32' }> = createValidator<{ algorithm: 'sfc32' }>(
+  validateRngState,
+  {
+    code: 'demo/invalid',
+    subject: 'Saved draw',
+  },
+);
 
 describe('schema helper', () => {
   it('accepts valid data through is, assert, parse and check', () => {

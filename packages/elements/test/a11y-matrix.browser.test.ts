@@ -13,7 +13,8 @@ import { pairingsView, standingsView } from './fixtures/views.js';
 
 type Scheme = 'light' | 'dark' | 'forced';
 
-const session = cdp();
+// vitest's CDPSession type leaves out send(); playwright's session has it.
+const session = cdp() as unknown as { send(method: string, params?: object): Promise<unknown> };
 async function scheme(value: Scheme): Promise<void> {
   await session.send('Emulation.setEmulatedMedia', {
     features: [

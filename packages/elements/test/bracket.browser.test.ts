@@ -168,7 +168,7 @@ describe('<tcg-bracket>', () => {
 
   it('keeps the winner and loser marks apart without color and in forced-colors mode', async () => {
     await page.viewport(1280, 900);
-    const session = cdp();
+    const session = cdp() as unknown as { send(method: string, params?: object): Promise<unknown> };
     await session.send('Emulation.setEmulatedMedia', {
       features: [{ name: 'forced-colors', value: 'active' }],
     });

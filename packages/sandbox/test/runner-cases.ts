@@ -800,7 +800,10 @@ export function runnerSuite(makeRunner: () => SandboxRunner): void {
     it('checkSubmission: a passing lineup; zoned decks read main and sideboard', async () => {
       const verdict = await checkSubmission(runner, {
         decks: [{ main: { a: 40 }, sideboard: { b: 1 } }],
-        cardsById: { a: { name: 'A', setCode: 'set1' }, b: { name: 'B', setCode: 'set2' } },
+        cardsById: {
+          a: { name: 'A', setCode: 'set1' },
+          b: { name: 'B', setCode: 'set2' },
+        } as Record<string, { readonly name?: unknown }>,
         rules: { card: LEGAL_SETS, deck: 'export default (deck) => deck.main.a === 40;' },
       });
       expect(verdict).toEqual({ valid: true, issues: [] });

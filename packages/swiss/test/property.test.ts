@@ -63,7 +63,7 @@ describe('random events: invariants after every round', () => {
         roll < 0.9 ? 2 + rng.int(11) : roll < 0.995 ? 13 + rng.int(52) : 65 + rng.int(236);
       const settings = settingsFor(i, rng);
       const rounds = settings.rounds as number;
-      settings.lateEntryThroughRound = 1 + rng.int(rounds);
+      (settings as { lateEntryThroughRound?: number }).lateEntryThroughRound = 1 + rng.int(rounds);
       const seen: string[] = [];
       const final = playRandomEvent(
         size,

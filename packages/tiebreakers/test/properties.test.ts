@@ -30,7 +30,8 @@ const presetArb = fc.constantFrom(
   'groupStage',
 ) as fc.Arbitrary<keyof typeof presets>;
 
-const make = (o: fc.infer<typeof eventArb>): RandomEvent => randomEvent(o.seed, o);
+type EventOptions = typeof eventArb extends fc.Arbitrary<infer T> ? T : never;
+const make = (o: EventOptions): RandomEvent => randomEvent(o.seed, o);
 
 /** Tiebreakers whose value does not depend on who else is tied. */
 const independent = (s: StandingsSettings) =>
