@@ -1,83 +1,60 @@
 #!/usr/bin/env node
-// Compiles every packages/*/schemas/*.schema.json into a standalone validator module at
-// packages/*/src/generated/<name>.validator.ts, so no package needs ajv, eval or new Function at
-// run time (strict CSP and SES both forbid them). `--check` fails when a generated file is stale.
+// Turns every packages/*/schemas/*.schema.json into a small validator module at
+// packages/*/src/generated/<name>.validator.ts: the schema's data (annotations left out) given to
+// @tcgkit/core's schemaValidator, so no package needs ajv, eval or new Function at run time (strict
+// CSP and SES both forbid them) and nothing is compiled until a validator first runs. `--check`
+// fails when a generated file is stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Ajv from 'ajv';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 
 const check = process.argv.includes('--check');
 const root = new URL('..', import.meta.url).pathname;
 const packagesDir = join(root, 'packages');
 
-// Ajv's standalone output still `require`s a few runtime helpers; these are small local
-// equivalents so the generated module is plain ESM with no imports.
-const RUNTIME = {
-  'ajv/dist/runtime/ucs2length': `function (str) {
-  let length = 0;
-  for (let i = 0; i < str.length; i++) {
-    length++;
-    const c = str.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < str.length) {
-      const next = str.charCodeAt(i + 1);
-      if ((next & 0xfc00) === 0xdc00) i++;
-    }
+// Keywords that only annotate: left out of the shipped copy (the full schema ships in schemas/).
+const ANNOTATIONS = new Set(['$schema', '$comment', 'title', 'description', 'examples', 'default']);
+// Keywords whose value is a map of names to schemas, a list of schemas, or one schema.
+const MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
+const LISTS = new Set(['anyOf', 'oneOf', 'allOf']);
+const SCHEMAS = new Set(['items', 'additionalItems', 'additionalProperties', 'if', 'then', 'else', 'not', 'propertyNames', 'contains']);
+
+function stripAnnotations(schema) {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const out = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(keyword)) continue;
+    if (MAPS.has(keyword)) out[keyword] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripAnnotations(v)]));
+    else if (LISTS.has(keyword) || (keyword === 'items' && Array.isArray(value))) out[keyword] = value.map(stripAnnotations);
+    else if (SCHEMAS.has(keyword)) out[keyword] = stripAnnotations(value);
+    else out[keyword] = value;
   }
-  return length;
-}`,
-  'ajv/dist/runtime/equal': `function equal(a, b) {
-  if (a === b) return true;
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    if (Array.isArray(a) !== Array.isArray(b)) return false;
-    if (Array.isArray(a)) {
-      if (a.length !== b.length) return false;
-      for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
-      return true;
-    }
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    for (const key of keys) {
-      if (!Object.prototype.hasOwnProperty.call(b, key) || !equal(a[key], b[key])) return false;
-    }
-    return true;
-  }
-  return a !== a && b !== b;
-}`,
-};
+  return out;
+}
 
 const pascal = (name) => name.replace(/(^|[-_.])([a-z0-9])/g, (_, _sep, c) => c.toUpperCase());
 
 function compile(schemaPath, pkg) {
   const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
-  const ajv = new Ajv.default({
-    code: { source: true, esm: true, lines: true },
-    strict: true,
-    allErrors: false,
-    allowUnionTypes: true,
-  });
-  const validate = ajv.compile(schema);
-  let code = standaloneCode.default(ajv, validate);
-  code = code.replace(/^"use strict";\n/, '');
-  code = code.replace(
-    /^export const validate = (\w+);\nexport default \w+;\n/m,
-    'const ENTRY = $1;\n',
-  );
-  code = code.replace(/require\("([^"]+)"\)\.default/g, (_match, mod) => {
-    const impl = RUNTIME[mod];
-    if (!impl)
-      throw new Error(
-        `${schemaPath}: the schema needs ajv runtime "${mod}", which compile-schemas.mjs does not inline yet.`,
-      );
-    return `(${impl})`;
-  });
-  if (/\brequire\(/.test(code))
-    throw new Error(`${schemaPath}: generated code still calls require().`);
+  // ajv in strict mode checks that the schema itself is a valid draft-07 schema with no unknown
+  // keywords; the module shipped is the schema's data for core's schemaValidator (no generated
+  // code, no eval: strict CSP and SES forbid it), compiled on first use.
+  new Ajv.default({ strict: true, allErrors: false, allowUnionTypes: true }).compile(schema);
   const name = basename(schemaPath, '.schema.json');
   const exportName = `validate${pascal(name)}`;
+  const from = pkg === 'core' ? '../schema-interpreter.js' : '@tcgkit/core';
   return {
     name,
-    source: `// @ts-nocheck\n// Generated by scripts/compile-schemas.mjs from schemas/${name}.schema.json. Do not edit:\n// change the schema and run \`pnpm run schemas\`.\nimport type { StandaloneValidator } from '${pkg === 'core' ? '../schema.js' : '@tcgkit/core'}';\n\n${code}\n/** Validates against \`${name}.schema.json\` (ajv standalone, no eval). */\nexport const ${exportName}: StandaloneValidator = ENTRY;\n`,
+    source: `// Generated by scripts/compile-schemas.mjs from schemas/${name}.schema.json. Do not edit:
+// change the schema and run \`pnpm run schemas\`.
+import type { StandaloneValidator } from '${pkg === 'core' ? '../schema.js' : '@tcgkit/core'}';
+import { schemaValidator } from '${from}';
+
+const schema = ${JSON.stringify(stripAnnotations(schema))};
+
+/** Validates against \`${name}.schema.json\` (compiled on first use; no eval). */
+export const ${exportName}: StandaloneValidator = schemaValidator(schema);
+`,
   };
 }
 

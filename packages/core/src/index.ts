@@ -24,6 +24,8 @@ export {
 } from './result.js';
 export type { SchemaError, StandaloneValidator, Validator, ValidatorOptions } from './schema.js';
 export { createValidator, describeSchemaError } from './schema.js';
+export type { JsonSchema } from './schema-interpreter.js';
+export { schemaValidator } from './schema-interpreter.js';
 export type {
   BracketMatch,
   BracketRound,
