@@ -7,7 +7,28 @@ import type { SchemaError, StandaloneValidator } from './schema.js';
 export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
 
 type Node = Readonly<Record<string, unknown>>;
-type Step = (data: unknown, path: string, errors: SchemaError[]) => boolean;
+// Where the value being checked sits: a stack of keys pushed and popped on the way down, made
+// into a JSON Pointer only when a problem is reported (most values are valid).
+interface Context {
+  readonly keys: Array<string | number>;
+  readonly errors: SchemaError[];
+  /** Above 0 inside a branch whose errors are not reported (oneOf, anyOf, if): none are built. */
+  quiet: number;
+}
+type Step = (data: unknown, ctx: Context) => boolean;
+
+function pointer(keys: ReadonlyArray<string | number>): string {
+  let out = '';
+  for (const k of keys) out += `/${typeof k === 'number' ? k : escapePointer(k)}`;
+  return out;
+}
+
+function child(step: Step, data: unknown, key: string | number, ctx: Context): boolean {
+  ctx.keys.push(key);
+  const valid = step(data, ctx);
+  ctx.keys.pop();
+  return valid;
+}
 
 const TYPE_CHECKS: Readonly<Record<string, (data: unknown) => boolean>> = {
   string: (d) => typeof d === 'string',
@@ -52,7 +73,13 @@ function ucs2length(text: string): number {
   for (let i = 0; i < text.length; i++) {
     length++;
     const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+    if (
+      c >= 0xd800 &&
+      c <= 0xdbff &&
+      i + 1 < text.length &&
+      (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    )
+      i++;
   }
   return length;
 }
@@ -104,45 +131,82 @@ class Compiler {
   compile(schema: JsonSchema, schemaPath: string): Step {
     if (schema === true) return () => true;
     if (schema === false) {
-      return (_d, path, errors) => {
-        errors.push({ instancePath: path, schemaPath, keyword: 'false schema', params: {}, message: 'boolean schema is false' });
+      return (_d, ctx) => {
+        if (ctx.quiet === 0)
+          ctx.errors.push({
+            instancePath: pointer(ctx.keys),
+            schemaPath,
+            keyword: 'false schema',
+            params: {},
+            message: 'boolean schema is false',
+          });
         return false;
       };
     }
     const node = schema as Node;
     if (typeof node.$ref === 'string') return this.#ref(node.$ref);
 
-    const types = node.type === undefined ? [] : Array.isArray(node.type) ? (node.type as string[]) : [node.type as string];
-    const typeError = (path: string, errors: SchemaError[]) => {
-      errors.push({
-        instancePath: path,
-        schemaPath: `${schemaPath}/type`,
-        keyword: 'type',
-        params: { type: types.length === 1 ? types[0] : types },
-        message: `must be ${types.join(',')}`,
-      });
+    const types =
+      node.type === undefined
+        ? []
+        : Array.isArray(node.type)
+          ? (node.type as string[])
+          : [node.type as string];
+    const typeError = (ctx: Context) => {
+      if (ctx.quiet === 0)
+        ctx.errors.push({
+          instancePath: pointer(ctx.keys),
+          schemaPath: `${schemaPath}/type`,
+          keyword: 'type',
+          params: { type: types.length === 1 ? types[0] : types },
+          message: `must be ${types.join(',')}`,
+        });
       return false;
     };
-    const isType = (d: unknown) => types.some((t) => TYPE_CHECKS[t]?.(d) ?? false);
+    const checks = types.map((t) => TYPE_CHECKS[t] ?? (() => false));
+    const isType =
+      checks.length === 1
+        ? (checks[0] as (d: unknown) => boolean)
+        : (d: unknown) => checks.some((check) => check(d));
     const single = types.length === 1 ? types[0] : undefined;
     const groupType = single === 'integer' ? undefined : single;
-    const hasRulesForType = groupType !== undefined && Object.keys(node).some((k) => TYPED_KEYWORDS[k] === groupType);
+    const hasRulesForType =
+      groupType !== undefined && Object.keys(node).some((k) => TYPED_KEYWORDS[k] === groupType);
 
     const untyped = this.#untyped(node, schemaPath);
-    const groups: Array<[string, Step]> = [];
+    const groups: Array<[(d: unknown) => boolean, Step, string]> = [];
     for (const group of ['number', 'string', 'array', 'object']) {
       const step = this.#typed(node, schemaPath, group);
-      if (step !== undefined) groups.push([group, step]);
+      if (step !== undefined)
+        groups.push([TYPE_CHECKS[group] as (d: unknown) => boolean, step, group]);
     }
 
-    return (data, path, errors) => {
-      if (types.length > 0 && !hasRulesForType && !isType(data)) return typeError(path, errors);
-      for (const step of untyped) if (!step(data, path, errors)) return false;
-      for (const [group, step] of groups) {
-        if (TYPE_CHECKS[group]?.(data)) {
-          if (!step(data, path, errors)) return false;
+    // The common shapes get a closure of their own: an object, array or string schema with only
+    // its own type's keywords, and a plain type check.
+    const only = groups[0];
+    if (
+      untyped.length === 0 &&
+      groups.length === 1 &&
+      only !== undefined &&
+      hasRulesForType &&
+      only[2] === groupType
+    ) {
+      const [check, step] = only;
+      return (data, ctx) => (check(data) ? step(data, ctx) : typeError(ctx));
+    }
+    if (untyped.length === 0 && groups.length === 0) {
+      if (types.length === 0) return () => true;
+      return (data, ctx) => isType(data) || typeError(ctx);
+    }
+    const checkTypeFirst = types.length > 0 && !hasRulesForType;
+    return (data, ctx) => {
+      if (checkTypeFirst && !isType(data)) return typeError(ctx);
+      for (const step of untyped) if (!step(data, ctx)) return false;
+      for (const [check, step, group] of groups) {
+        if (check(data)) {
+          if (!step(data, ctx)) return false;
         } else if (hasRulesForType && group === groupType) {
-          return typeError(path, errors);
+          return typeError(ctx);
         }
       }
       return true;
@@ -154,7 +218,7 @@ class Compiler {
     if (known !== undefined) return known;
     let compiled: Step | undefined;
     // Placed before compiling so a recursive definition refers to itself.
-    const step: Step = (d, p, e) => (compiled as Step)(d, p, e);
+    const step: Step = (d, ctx) => (compiled as Step)(d, ctx);
     this.#byRef.set(ref, step);
     compiled = this.compile(resolvePointer(this.#root, ref), ref);
     return step;
@@ -164,60 +228,111 @@ class Compiler {
     const steps: Step[] = [];
     if (Object.hasOwn(node, 'const')) {
       const allowedValue = node.const;
-      steps.push((d, path, errors) => {
+      steps.push((d, ctx) => {
         if (equal(d, allowedValue)) return true;
-        errors.push({ instancePath: path, schemaPath: `${schemaPath}/const`, keyword: 'const', params: { allowedValue }, message: 'must be equal to constant' });
+        if (ctx.quiet === 0)
+          ctx.errors.push({
+            instancePath: pointer(ctx.keys),
+            schemaPath: `${schemaPath}/const`,
+            keyword: 'const',
+            params: { allowedValue },
+            message: 'must be equal to constant',
+          });
         return false;
       });
     }
     if (Array.isArray(node.enum)) {
       const allowedValues = node.enum as unknown[];
-      steps.push((d, path, errors) => {
+      steps.push((d, ctx) => {
         if (allowedValues.some((v) => equal(d, v))) return true;
-        errors.push({ instancePath: path, schemaPath: `${schemaPath}/enum`, keyword: 'enum', params: { allowedValues }, message: 'must be equal to one of the allowed values' });
+        if (ctx.quiet === 0)
+          ctx.errors.push({
+            instancePath: pointer(ctx.keys),
+            schemaPath: `${schemaPath}/enum`,
+            keyword: 'enum',
+            params: { allowedValues },
+            message: 'must be equal to one of the allowed values',
+          });
         return false;
       });
     }
     for (const keyword of ['anyOf', 'oneOf'] as const) {
       if (!Array.isArray(node[keyword])) continue;
-      const branches = (node[keyword] as JsonSchema[]).map((s, i) => this.compile(s, `${schemaPath}/${keyword}/${i}`));
-      steps.push((d, path, errors) => {
-        const start = errors.length;
+      const branches = (node[keyword] as JsonSchema[]).map((s, i) =>
+        this.compile(s, `${schemaPath}/${keyword}/${i}`),
+      );
+      const anyOf = keyword === 'anyOf';
+      // Which branches pass, stopping where ajv stops (anyOf: the first; oneOf: the second).
+      const passingOf = (d: unknown, ctx: Context): number[] => {
         const passing: number[] = [];
-        for (const [i, branch] of branches.entries()) {
-          if (branch(d, path, errors)) {
+        for (let i = 0; i < branches.length; i++) {
+          if ((branches[i] as Step)(d, ctx)) {
             passing.push(i);
-            if (keyword === 'anyOf' || passing.length > 1) break;
+            if (anyOf || passing.length > 1) break;
           }
         }
-        if (keyword === 'anyOf' ? passing.length > 0 : passing.length === 1) {
-          errors.length = start;
-          return true;
-        }
-        errors.push(
-          keyword === 'anyOf'
-            ? { instancePath: path, schemaPath: `${schemaPath}/anyOf`, keyword, params: {}, message: 'must match a schema in anyOf' }
-            : { instancePath: path, schemaPath: `${schemaPath}/oneOf`, keyword, params: { passingSchemas: passing.length > 1 ? passing : null }, message: 'must match exactly one schema in oneOf' },
+        return passing;
+      };
+      steps.push((d, ctx) => {
+        ctx.quiet++;
+        let passing = passingOf(d, ctx);
+        ctx.quiet--;
+        if (anyOf ? passing.length > 0 : passing.length === 1) return true;
+        if (ctx.quiet > 0) return false;
+        // Failed: run the branches again, reporting, for each failing branch's first error.
+        passing = passingOf(d, ctx);
+        const path = pointer(ctx.keys);
+        ctx.errors.push(
+          anyOf
+            ? {
+                instancePath: path,
+                schemaPath: `${schemaPath}/anyOf`,
+                keyword,
+                params: {},
+                message: 'must match a schema in anyOf',
+              }
+            : {
+                instancePath: path,
+                schemaPath: `${schemaPath}/oneOf`,
+                keyword,
+                params: { passingSchemas: passing.length > 1 ? passing : null },
+                message: 'must match exactly one schema in oneOf',
+              },
         );
         return false;
       });
     }
     if (Array.isArray(node.allOf)) {
-      const all = (node.allOf as JsonSchema[]).map((s, i) => this.compile(s, `${schemaPath}/allOf/${i}`));
-      steps.push((d, path, errors) => all.every((step) => step(d, path, errors)));
+      const all = (node.allOf as JsonSchema[]).map((s, i) =>
+        this.compile(s, `${schemaPath}/allOf/${i}`),
+      );
+      steps.push((d, ctx) => all.every((step) => step(d, ctx)));
     }
     if (node.if !== undefined && (node.then !== undefined || node.else !== undefined)) {
       const test = this.compile(node.if as JsonSchema, `${schemaPath}/if`);
-      const then = node.then === undefined ? undefined : this.compile(node.then as JsonSchema, `${schemaPath}/then`);
-      const otherwise = node.else === undefined ? undefined : this.compile(node.else as JsonSchema, `${schemaPath}/else`);
-      steps.push((d, path, errors) => {
-        const start = errors.length;
-        const passed = test(d, path, errors);
-        errors.length = start;
+      const then =
+        node.then === undefined
+          ? undefined
+          : this.compile(node.then as JsonSchema, `${schemaPath}/then`);
+      const otherwise =
+        node.else === undefined
+          ? undefined
+          : this.compile(node.else as JsonSchema, `${schemaPath}/else`);
+      steps.push((d, ctx) => {
+        ctx.quiet++;
+        const passed = test(d, ctx);
+        ctx.quiet--;
         const branch = passed ? then : otherwise;
-        if (branch === undefined || branch(d, path, errors)) return true;
+        if (branch === undefined || branch(d, ctx)) return true;
         const failingKeyword = passed ? 'then' : 'else';
-        errors.push({ instancePath: path, schemaPath: `${schemaPath}/if`, keyword: 'if', params: { failingKeyword }, message: `must match "${failingKeyword}" schema` });
+        if (ctx.quiet === 0)
+          ctx.errors.push({
+            instancePath: pointer(ctx.keys),
+            schemaPath: `${schemaPath}/if`,
+            keyword: 'if',
+            params: { failingKeyword },
+            message: `must match "${failingKeyword}" schema`,
+          });
         return false;
       });
     }
@@ -226,8 +341,20 @@ class Compiler {
 
   #typed(node: Node, schemaPath: string, group: string): Step | undefined {
     const steps: Step[] = [];
-    const fail = (errors: SchemaError[], path: string, keyword: string, params: Record<string, unknown>, message: string) => {
-      errors.push({ instancePath: path, schemaPath: `${schemaPath}/${keyword}`, keyword, params, message });
+    const fail = (
+      ctx: Context,
+      keyword: string,
+      params: Record<string, unknown>,
+      message: string,
+    ) => {
+      if (ctx.quiet === 0)
+        ctx.errors.push({
+          instancePath: pointer(ctx.keys),
+          schemaPath: `${schemaPath}/${keyword}`,
+          keyword,
+          params,
+          message,
+        });
       return false;
     };
     const num = (k: string) => (typeof node[k] === 'number' ? (node[k] as number) : undefined);
@@ -241,50 +368,67 @@ class Compiler {
       for (const [keyword, comparison, holds] of limits) {
         const limit = num(keyword);
         if (limit === undefined) continue;
-        steps.push((d, path, errors) =>
-          holds(d as number, limit) ? true : fail(errors, path, keyword, { comparison, limit }, `must be ${comparison} ${limit}`),
+        steps.push((d, ctx) =>
+          holds(d as number, limit)
+            ? true
+            : fail(ctx, keyword, { comparison, limit }, `must be ${comparison} ${limit}`),
         );
       }
     } else if (group === 'string') {
       const max = num('maxLength');
       if (max !== undefined) {
-        steps.push((d, path, errors) =>
-          ucs2length(d as string) <= max ? true : fail(errors, path, 'maxLength', { limit: max }, `must NOT have more than ${max} characters`),
+        steps.push((d, ctx) =>
+          ucs2length(d as string) <= max
+            ? true
+            : fail(ctx, 'maxLength', { limit: max }, `must NOT have more than ${max} characters`),
         );
       }
       const min = num('minLength');
       if (min !== undefined) {
-        steps.push((d, path, errors) =>
-          ucs2length(d as string) >= min ? true : fail(errors, path, 'minLength', { limit: min }, `must NOT have fewer than ${min} characters`),
+        steps.push((d, ctx) =>
+          ucs2length(d as string) >= min
+            ? true
+            : fail(ctx, 'minLength', { limit: min }, `must NOT have fewer than ${min} characters`),
         );
       }
       if (typeof node.pattern === 'string') {
         const pattern = node.pattern;
         const regexp = new RegExp(pattern, 'u');
-        steps.push((d, path, errors) =>
-          regexp.test(d as string) ? true : fail(errors, path, 'pattern', { pattern }, `must match pattern "${pattern}"`),
+        steps.push((d, ctx) =>
+          regexp.test(d as string)
+            ? true
+            : fail(ctx, 'pattern', { pattern }, `must match pattern "${pattern}"`),
         );
       }
     } else if (group === 'array') {
       const max = num('maxItems');
       if (max !== undefined) {
-        steps.push((d, path, errors) =>
-          (d as unknown[]).length <= max ? true : fail(errors, path, 'maxItems', { limit: max }, `must NOT have more than ${max} items`),
+        steps.push((d, ctx) =>
+          (d as unknown[]).length <= max
+            ? true
+            : fail(ctx, 'maxItems', { limit: max }, `must NOT have more than ${max} items`),
         );
       }
       const min = num('minItems');
       if (min !== undefined) {
-        steps.push((d, path, errors) =>
-          (d as unknown[]).length >= min ? true : fail(errors, path, 'minItems', { limit: min }, `must NOT have fewer than ${min} items`),
+        steps.push((d, ctx) =>
+          (d as unknown[]).length >= min
+            ? true
+            : fail(ctx, 'minItems', { limit: min }, `must NOT have fewer than ${min} items`),
         );
       }
       if (node.uniqueItems === true) {
-        steps.push((d, path, errors) => {
+        steps.push((d, ctx) => {
           const list = d as unknown[];
           for (let i = list.length - 1; i > 0; i--) {
             for (let j = i - 1; j >= 0; j--) {
               if (equal(list[i], list[j])) {
-                return fail(errors, path, 'uniqueItems', { i, j }, `must NOT have duplicate items (items ## ${j} and ${i} are identical)`);
+                return fail(
+                  ctx,
+                  'uniqueItems',
+                  { i, j },
+                  `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+                );
               }
             }
           }
@@ -292,74 +436,113 @@ class Compiler {
         });
       }
       if (Array.isArray(node.items)) {
-        const tuple = (node.items as JsonSchema[]).map((s, i) => this.compile(s, `${schemaPath}/items/${i}`));
+        const tuple = (node.items as JsonSchema[]).map((s, i) =>
+          this.compile(s, `${schemaPath}/items/${i}`),
+        );
         const extra = node.additionalItems;
-        const rest = extra === undefined || extra === true ? undefined : this.compile(extra as JsonSchema, `${schemaPath}/additionalItems`);
-        steps.push((d, path, errors) => {
+        const rest =
+          extra === undefined || extra === true
+            ? undefined
+            : this.compile(extra as JsonSchema, `${schemaPath}/additionalItems`);
+        steps.push((d, ctx) => {
           const list = d as unknown[];
           if (extra === false && list.length > tuple.length) {
-            return fail(errors, path, 'additionalItems', { limit: tuple.length }, `must NOT have more than ${tuple.length} items`);
+            return fail(
+              ctx,
+              'additionalItems',
+              { limit: tuple.length },
+              `must NOT have more than ${tuple.length} items`,
+            );
           }
           for (let i = 0; i < list.length; i++) {
             const step = i < tuple.length ? tuple[i] : rest;
-            if (step !== undefined && !step(list[i], `${path}/${i}`, errors)) return false;
+            if (step !== undefined && !child(step, list[i], i, ctx)) return false;
           }
           return true;
         });
       } else if (node.items !== undefined) {
         const each = this.compile(node.items as JsonSchema, `${schemaPath}/items`);
-        steps.push((d, path, errors) => {
+        steps.push((d, ctx) => {
           const list = d as unknown[];
-          for (let i = 0; i < list.length; i++) if (!each(list[i], `${path}/${i}`, errors)) return false;
+          for (let i = 0; i < list.length; i++) if (!child(each, list[i], i, ctx)) return false;
           return true;
         });
       }
     } else if (group === 'object') {
       if (Array.isArray(node.required)) {
         const required = node.required as string[];
-        steps.push((d, path, errors) => {
-          for (const missingProperty of required) {
+        steps.push((d, ctx) => {
+          for (let i = 0; i < required.length; i++) {
+            const missingProperty = required[i] as string;
             if ((d as Node)[missingProperty] === undefined) {
-              return fail(errors, path, 'required', { missingProperty }, `must have required property '${missingProperty}'`);
+              return fail(
+                ctx,
+                'required',
+                { missingProperty },
+                `must have required property '${missingProperty}'`,
+              );
             }
           }
           return true;
         });
       }
       const properties = (node.properties ?? {}) as Readonly<Record<string, JsonSchema>>;
-      const patternProperties = Object.entries((node.patternProperties ?? {}) as Readonly<Record<string, JsonSchema>>).map(
-        ([p, s]) => [new RegExp(p, 'u'), this.compile(s, `${schemaPath}/patternProperties/${escapePointer(p)}`)] as const,
+      const patternProperties = Object.entries(
+        (node.patternProperties ?? {}) as Readonly<Record<string, JsonSchema>>,
+      ).map(
+        ([p, s]) =>
+          [
+            new RegExp(p, 'u'),
+            this.compile(s, `${schemaPath}/patternProperties/${escapePointer(p)}`),
+          ] as const,
       );
       const additional = node.additionalProperties;
       if (additional !== undefined && additional !== true) {
         const known = new Set(Object.keys(properties));
-        const rest = additional === false ? undefined : this.compile(additional as JsonSchema, `${schemaPath}/additionalProperties`);
-        steps.push((d, path, errors) => {
+        const rest =
+          additional === false
+            ? undefined
+            : this.compile(additional as JsonSchema, `${schemaPath}/additionalProperties`);
+        steps.push((d, ctx) => {
           for (const key of Object.keys(d as Node)) {
-            if (known.has(key) || patternProperties.some(([p]) => p.test(key))) continue;
+            if (known.has(key)) continue;
+            if (patternProperties.length > 0 && patternProperties.some(([p]) => p.test(key)))
+              continue;
             if (rest === undefined) {
-              return fail(errors, path, 'additionalProperties', { additionalProperty: key }, 'must NOT have additional properties');
+              return fail(
+                ctx,
+                'additionalProperties',
+                { additionalProperty: key },
+                'must NOT have additional properties',
+              );
             }
-            if (!rest((d as Node)[key], `${path}/${escapePointer(key)}`, errors)) return false;
+            if (!child(rest, (d as Node)[key], key, ctx)) return false;
           }
           return true;
         });
       }
-      const compiled = Object.entries(properties).map(([key, s]) => [key, this.compile(s, `${schemaPath}/properties/${escapePointer(key)}`)] as const);
+      const compiled = Object.entries(properties).map(
+        ([key, s]) =>
+          [key, this.compile(s, `${schemaPath}/properties/${escapePointer(key)}`)] as const,
+      );
       if (compiled.length > 0) {
-        steps.push((d, path, errors) => {
-          for (const [key, step] of compiled) {
-            const value = Object.hasOwn(d as Node, key) ? (d as Node)[key] : undefined;
-            if (value !== undefined && !step(value, `${path}/${escapePointer(key)}`, errors)) return false;
+        const keys = compiled.map(([key]) => key);
+        const propertySteps = compiled.map(([, step]) => step);
+        steps.push((d, ctx) => {
+          for (let i = 0; i < keys.length; i++) {
+            const key = keys[i] as string;
+            const value = (d as Node)[key];
+            if (value !== undefined && !child(propertySteps[i] as Step, value, key, ctx))
+              return false;
           }
           return true;
         });
       }
       if (patternProperties.length > 0) {
-        steps.push((d, path, errors) => {
+        steps.push((d, ctx) => {
           for (const [regexp, step] of patternProperties) {
             for (const key of Object.keys(d as Node)) {
-              if (regexp.test(key) && !step((d as Node)[key], `${path}/${escapePointer(key)}`, errors)) return false;
+              if (regexp.test(key) && !child(step, (d as Node)[key], key, ctx)) return false;
             }
           }
           return true;
@@ -367,8 +550,9 @@ class Compiler {
       }
     }
     if (steps.length === 0) return undefined;
-    return (d, path, errors) => {
-      for (const step of steps) if (!step(d, path, errors)) return false;
+    if (steps.length === 1) return steps[0];
+    return (d, ctx) => {
+      for (const step of steps) if (!step(d, ctx)) return false;
       return true;
     };
   }
@@ -393,7 +577,7 @@ export function schemaValidator(schema: JsonSchema): StandaloneValidator {
   const validate = ((data: unknown): boolean => {
     step ??= new Compiler(schema).compile(schema, '#');
     const errors: SchemaError[] = [];
-    const valid = step(data, '', errors);
+    const valid = step(data, { keys: [], errors, quiet: 0 });
     validate.errors = valid ? null : errors;
     return valid;
   }) as StandaloneValidator & { errors?: readonly SchemaError[] | null };

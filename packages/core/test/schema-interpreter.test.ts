@@ -21,7 +21,12 @@ const schemaFiles = readdirSync(packagesDir).flatMap((pkg) => {
 });
 
 /** Builds a value that the schema probably accepts, choosing with `pick`. */
-function build(root: JsonSchema, schema: JsonSchema, pick: (n: number) => number, depth: number): unknown {
+function build(
+  root: JsonSchema,
+  schema: JsonSchema,
+  pick: (n: number) => number,
+  depth: number,
+): unknown {
   if (schema === true || schema === false || depth > 12) return null;
   let node = schema as Node;
   while (typeof node.$ref === 'string') {
@@ -34,7 +39,8 @@ function build(root: JsonSchema, schema: JsonSchema, pick: (n: number) => number
   if (Array.isArray(node.enum)) return node.enum[pick(node.enum.length)];
   for (const k of ['oneOf', 'anyOf'] as const) {
     const list = node[k] as JsonSchema[] | undefined;
-    if (list !== undefined) return build(root, list[pick(list.length)] as JsonSchema, pick, depth + 1);
+    if (list !== undefined)
+      return build(root, list[pick(list.length)] as JsonSchema, pick, depth + 1);
   }
   if (Array.isArray(node.allOf)) return build(root, node.allOf[0] as JsonSchema, pick, depth + 1);
   const types = node.type === undefined ? ['object'] : ([] as string[]).concat(node.type as string);
@@ -47,7 +53,8 @@ function build(root: JsonSchema, schema: JsonSchema, pick: (n: number) => number
     }
     case 'integer':
     case 'number': {
-      const min = (node.minimum as number | undefined) ?? (node.exclusiveMinimum as number | undefined) ?? 0;
+      const min =
+        (node.minimum as number | undefined) ?? (node.exclusiveMinimum as number | undefined) ?? 0;
       const max = (node.maximum as number | undefined) ?? min + 10;
       return Math.min(max, min + 1 + pick(3));
     }
@@ -58,8 +65,11 @@ function build(root: JsonSchema, schema: JsonSchema, pick: (n: number) => number
     case 'array': {
       const min = (node.minItems as number | undefined) ?? 0;
       const n = Math.max(min, pick(3));
-      if (Array.isArray(node.items)) return node.items.map((s) => build(root, s as JsonSchema, pick, depth + 1));
-      return Array.from({ length: n }, () => (node.items === undefined ? 1 : build(root, node.items as JsonSchema, pick, depth + 1)));
+      if (Array.isArray(node.items))
+        return node.items.map((s) => build(root, s as JsonSchema, pick, depth + 1));
+      return Array.from({ length: n }, () =>
+        node.items === undefined ? 1 : build(root, node.items as JsonSchema, pick, depth + 1),
+      );
     }
     default: {
       const out: Node = {};
@@ -103,7 +113,9 @@ describe('schemaValidator agrees with ajv', () => {
     const name = file.split('/').slice(-3).join('/');
     it(`${name}: same verdict and first error on built and broken values`, () => {
       const schema = JSON.parse(readFileSync(file, 'utf8')) as JsonSchema;
-      const ajv = new Ajv({ strict: true, allErrors: false, allowUnionTypes: true }).compile(schema);
+      const ajv = new Ajv({ strict: true, allErrors: false, allowUnionTypes: true }).compile(
+        schema,
+      );
       const ours = schemaValidator(schema);
       const rng = createRng(seedRng(`schema-${name}`));
       const pick = (n: number) => rng.int(n);
@@ -117,7 +129,10 @@ describe('schemaValidator agrees with ajv', () => {
         else {
           const a = ajv.errors?.[0];
           const b = ours.errors?.[0];
-          expect({ path: b?.instancePath, keyword: b?.keyword, params: b?.params }, JSON.stringify(value).slice(0, 300)).toEqual({
+          expect(
+            { path: b?.instancePath, keyword: b?.keyword, params: b?.params },
+            JSON.stringify(value).slice(0, 300),
+          ).toEqual({
             path: a?.instancePath,
             keyword: a?.keyword,
             params: a?.params,
@@ -129,12 +144,15 @@ describe('schemaValidator agrees with ajv', () => {
     });
     it(`${name}: same verdict on arbitrary values`, () => {
       const schema = JSON.parse(readFileSync(file, 'utf8')) as JsonSchema;
-      const ajv = new Ajv({ strict: true, allErrors: false, allowUnionTypes: true }).compile(schema);
+      const ajv = new Ajv({ strict: true, allErrors: false, allowUnionTypes: true }).compile(
+        schema,
+      );
       const ours = schemaValidator(schema);
       fc.assert(
         fc.property(fc.anything(), (value) => {
           expect(ours(value)).toBe(ajv(value));
-          if (ajv.errors?.[0]) expect(ours.errors?.[0]?.instancePath).toBe(ajv.errors[0].instancePath);
+          if (ajv.errors?.[0])
+            expect(ours.errors?.[0]?.instancePath).toBe(ajv.errors[0].instancePath);
         }),
         { numRuns: 200 },
       );
@@ -152,9 +170,17 @@ describe('schemaValidator', () => {
     expect(() => validate(1)).toThrow(/points at nothing/);
   });
   it('reports the first missing property with its name', () => {
-    const validate = schemaValidator({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } });
+    const validate = schemaValidator({
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'string' } },
+    });
     expect(validate({})).toBe(false);
-    expect(validate.errors?.[0]).toMatchObject({ instancePath: '', keyword: 'required', params: { missingProperty: 'id' } });
+    expect(validate.errors?.[0]).toMatchObject({
+      instancePath: '',
+      keyword: 'required',
+      params: { missingProperty: 'id' },
+    });
     expect(validate({ id: 'a' })).toBe(true);
     expect(validate.errors).toBeNull();
   });
