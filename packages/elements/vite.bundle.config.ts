@@ -48,7 +48,7 @@ export default defineConfig({
     outDir: 'dist/bundle',
     emptyOutDir: true,
     minify: true,
-    sourcemap: true,
+    sourcemap: false,
     lib: { entry: 'src/bundle.ts', formats: ['es'], fileName: () => 'tcgkit-elements.js' },
     rolldownOptions: {
       output: {
