@@ -78,7 +78,13 @@ export function tarballFiles(tarball) {
     .filter(Boolean)
     .map((line) => {
       const parts = line.trim().split(/\s+/);
-      return { path: parts.slice(5).join(' ').replace(/^package\//, ''), size: Number(parts[2]) };
+      return {
+        path: parts
+          .slice(5)
+          .join(' ')
+          .replace(/^package\//, ''),
+        size: Number(parts[2]),
+      };
     });
 }
 
@@ -101,7 +107,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   if (!sync) {
-    console.log(problems === 0 ? 'publish fields: every package is clean' : `${problems} problem(s)`);
+    console.log(
+      problems === 0 ? 'publish fields: every package is clean' : `${problems} problem(s)`,
+    );
     process.exit(problems === 0 ? 0 : 1);
   }
 }
