@@ -1,6 +1,6 @@
 // The builder model: piles, roles, layout, cards. Pure functions over plain data.
-import type { CardGameId } from '@tcgkit/cards';
-import { err, ok, type Result } from '@tcgkit/core';
+import { CARD_GAME_IDS, type CardGameId } from '@tcgkit/cards';
+import { err, ok, parseGameId, type Result, unwrap } from '@tcgkit/core';
 import { DeckbuilderErrors } from './errors.js';
 import type {
   DeckBuilder,
@@ -41,6 +41,9 @@ const DEFAULT_RULES: Readonly<Record<CardGameId, { layout: string | null; card: 
  * ```
  */
 export function createBuilder(game: CardGameId, options: CreateBuilderOptions = {}): DeckBuilder {
+  // A programmer error (the type allows only the card games): a TcgkitError coded
+  // core/unknown-game whose message lists them, not a builder without rules.
+  unwrap(parseGameId(game, CARD_GAME_IDS));
   return {
     schemaVersion: 1,
     game,
