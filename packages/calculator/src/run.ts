@@ -22,7 +22,7 @@ export interface RunCalculatorOptions {
    * The sandbox runner to use: `createNodeRunner()` from `@tcgkit/sandbox/node` on a server or in
    * tests, `createBrowserRunner()` from `@tcgkit/sandbox` in a page. Defaults to one shared
    * browser runner, created on first use (in Node, where there is no Worker, runs then fail with
-   * `calculator/sandbox-unavailable`).
+   * `calculator/sandbox-unavailable`, whose message says to pass `createNodeRunner()`).
    */
   readonly runner?: SandboxRunner;
   /** Time limit in milliseconds; defaults to the spec's 5 seconds. */
