@@ -9,9 +9,11 @@
 //
 //   node scripts/readme-examples.mjs [--no-build] [--verbose] [package ...]
 //
-// The example is the first ts/js/html code block after the first `pnpm add` block. An html
-// example has its module scripts bundled by Vite from the temp project and its page loaded in
-// Chromium (CHROMIUM_PATH, else /usr/bin/chromium), and must define every custom element it uses.
+// The examples of a README are the first ts/js/html code block after the first `pnpm add` block,
+// and every later ts/js block that imports a package, unless the line before its fence is
+// `<!-- fragment -->` (an excerpt that needs the reader's own data). An html example has its
+// module scripts bundled by Vite from the temp project and its page loaded in Chromium
+// (CHROMIUM_PATH, else /usr/bin/chromium), and must define and render every custom element it uses.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -20,12 +22,17 @@ import { extname, join } from 'node:path';
 import ts from 'typescript';
 import { packAll, root } from './pack.mjs';
 
-/** The first `pnpm add` line and the first ts/js/html block after it, or why there is none. */
-export function readmeExample(markdown) {
+/**
+ * The packages of the first `pnpm add` line and the README's examples (see above), or why there
+ * are none: `{ packages, examples: { lang, code, line }[] }` or `{ error }`.
+ */
+export function readmeExamples(markdown) {
   const blocks = [...markdown.matchAll(/^```(\w*)\n([\s\S]*?)^```/gm)].map((m) => ({
     at: m.index,
     lang: m[1],
     code: m[2],
+    line: markdown.slice(0, m.index).split('\n').length,
+    fragment: /<!-- fragment -->\s*$/.test(markdown.slice(0, m.index)),
   }));
   const install = blocks.find((b) => b.lang === 'sh' && /^\s*pnpm add /m.test(b.code));
   if (!install) return { error: 'no ```sh block with a `pnpm add` line' };
@@ -36,11 +43,21 @@ export function readmeExample(markdown) {
     .split(/\s+/)
     .slice(2)
     .filter((word) => !word.startsWith('-'));
-  const example = blocks.find(
-    (b) => b.at > install.at && ['ts', 'js', 'typescript', 'javascript', 'html'].includes(b.lang),
+  const code = (b) => ['ts', 'js', 'typescript', 'javascript', 'html'].includes(b.lang);
+  const first = blocks.find((b) => b.at > install.at && code(b));
+  if (!first) return { error: 'no ts, js or html example after the install line' };
+  const later = blocks.filter(
+    (b) =>
+      b.at > first.at &&
+      code(b) &&
+      b.lang !== 'html' &&
+      !b.fragment &&
+      importedPackages(b.code).length > 0,
   );
-  if (!example) return { error: 'no ts, js or html example after the install line' };
-  return { packages, lang: example.lang, code: example.code };
+  return {
+    packages,
+    examples: [first, ...later].map(({ lang, code, line }) => ({ lang, code, line })),
+  };
 }
 
 /** The package name of every bare import in `code` (`@scope/name/sub` gives `@scope/name`). */
@@ -141,14 +158,16 @@ async function main() {
       if (only.length > 0 && !only.includes(short)) continue;
       const started = Date.now();
       const problem = await (async () => {
-        const found = readmeExample(readFileSync(join(dir, 'README.md'), 'utf8'));
+        const found = readmeExamples(readFileSync(join(dir, 'README.md'), 'utf8'));
         if (found.error) return found.error;
         const unknown = found.packages.filter((p) => !(p in overrides));
         if (unknown.length > 0)
           return `the install line names packages not in this repository: ${unknown.join(', ')}`;
-        const missing = importedPackages(found.code).filter((p) => !found.packages.includes(p));
-        if (missing.length > 0)
-          return `the example imports ${missing.join(', ')} but the install line (pnpm add ${found.packages.join(' ')}) does not name it`;
+        for (const example of found.examples) {
+          const missing = importedPackages(example.code).filter((p) => !found.packages.includes(p));
+          if (missing.length > 0)
+            return `the example at README.md line ${example.line} imports ${missing.join(', ')} but the install line (pnpm add ${found.packages.join(' ')}) does not name it`;
+        }
         const project = join(work, short);
         mkdirSync(project);
         const deps = Object.fromEntries(found.packages.map((p) => [p, overrides[p]]));
@@ -168,28 +187,35 @@ async function main() {
         );
         if (install.status !== 0)
           return `pnpm install --offline failed:\n${install.stdout}${install.stderr}`;
-        if (found.lang === 'html') return runHtml(project, found.code);
-        const js = ts.transpileModule(found.code, {
-          compilerOptions: {
-            module: ts.ModuleKind.ESNext,
-            target: ts.ScriptTarget.ES2022,
-            verbatimModuleSyntax: false,
-          },
-        }).outputText;
-        writeFileSync(join(project, 'example.mjs'), js);
-        const result = run(process.execPath, ['example.mjs'], project, 120_000);
-        if (result.status !== 0)
-          return `the example failed (exit ${result.status ?? result.signal}):\n${result.stderr || result.stdout}`;
-        if (args.includes('--verbose')) console.log(result.stdout);
+        for (const [n, example] of found.examples.entries()) {
+          const where = `the example at README.md line ${example.line}`;
+          if (example.lang === 'html') {
+            const problem = await runHtml(project, example.code);
+            if (problem !== null) return `${where}: ${problem}`;
+            continue;
+          }
+          const js = ts.transpileModule(example.code, {
+            compilerOptions: {
+              module: ts.ModuleKind.ESNext,
+              target: ts.ScriptTarget.ES2022,
+              verbatimModuleSyntax: false,
+            },
+          }).outputText;
+          writeFileSync(join(project, `example-${n + 1}.mjs`), js);
+          const result = run(process.execPath, [`example-${n + 1}.mjs`], project, 120_000);
+          if (result.status !== 0)
+            return `${where} failed (exit ${result.status ?? result.signal}):\n${result.stderr || result.stdout}`;
+          if (args.includes('--verbose')) console.log(result.stdout);
+        }
         return null;
       })();
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (problem === null) {
         passed++;
-        console.log(`✓ ${name} README example (${seconds} s)`);
+        console.log(`✓ ${name} README examples (${seconds} s)`);
       } else {
         failed++;
-        console.log(`✗ ${name} README example (${seconds} s): ${problem}`);
+        console.log(`✗ ${name} README examples (${seconds} s): ${problem}`);
       }
     }
   } finally {
