@@ -5,14 +5,12 @@
 // Target from issue 11: under 10 ms warm.
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CALCULATORS, normalizeCalculatorResult, runCalculator } from '@tcgkit/calculator';
-import { sampleCatalogs } from '@tcgkit/cards';
+import { type CardGameId, sampleCatalogs } from '@tcgkit/cards';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import { measure, ms, ratio, summarise, type Timing, table, target } from './lib.ts';
 
-type Game = 'lor' | 'pokemon' | 'riftbound';
-
 /** A 60-card pile over the first collectible sample cards of a game (4 copies each, 60 in all). */
-function sixtyCardDeck(game: Game) {
+function sixtyCardDeck(game: CardGameId) {
   const cards = (
     sampleCatalogs[game].cards as unknown as {
       id: string;

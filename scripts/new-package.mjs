@@ -31,11 +31,19 @@ const pkg = {
     },
     './package.json': './package.json',
   },
-  files: ['dist', 'src', 'schemas', 'README.md', 'CHANGELOG.md'],
+  // What a tarball holds: see "What a published package holds" in the root README.
+  files: ['dist', '!dist/**/*.map', 'schemas', 'README.md', 'CHANGELOG.md'],
   repository: {
     type: 'git',
     url: 'https://example.invalid/tcgkit.git',
     directory: `packages/${name}`,
+  },
+  // exports without the repository-only @tcgkit/source condition (node scripts/pack.mjs --sync).
+  publishConfig: {
+    exports: {
+      '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+      './package.json': './package.json',
+    },
   },
   dependencies: Object.fromEntries(
     deps.map((d) => [d.startsWith('@') ? d : `@tcgkit/${d}`, 'workspace:^']),

@@ -57,4 +57,10 @@ export const CalculatorErrorMessage = {
   Timeout: 'This calculator ran longer than 5 seconds and was stopped.',
   /** For {@link CalculatorErrorCode.SandboxUnavailable}. */
   SandboxUnavailable: 'The calculator sandbox could not start on this device.',
+  /**
+   * For {@link CalculatorErrorCode.SandboxUnavailable} when no `runner` was passed where there is
+   * no Web Worker (Node): says which runner to pass.
+   */
+  SandboxNeedsNodeRunner:
+    'The calculator sandbox could not start on this device: there is no Web Worker here (Node has none). Pass a runner: `import { createNodeRunner } from "@tcgkit/sandbox/node"`, then `runCalculator(script, pile, cardsById, ctx, { runner: createNodeRunner() })`, and `await runner.close()` when done.',
 } as const;

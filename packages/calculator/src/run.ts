@@ -22,7 +22,7 @@ export interface RunCalculatorOptions {
    * The sandbox runner to use: `createNodeRunner()` from `@tcgkit/sandbox/node` on a server or in
    * tests, `createBrowserRunner()` from `@tcgkit/sandbox` in a page. Defaults to one shared
    * browser runner, created on first use (in Node, where there is no Worker, runs then fail with
-   * `calculator/sandbox-unavailable`).
+   * `calculator/sandbox-unavailable`, whose message says to pass `createNodeRunner()`).
    */
   readonly runner?: SandboxRunner;
   /** Time limit in milliseconds; defaults to the spec's 5 seconds. */
@@ -71,7 +71,7 @@ function failure(
  * | `calculator/unsafe-script` | This calculator script uses APIs or syntax that are not allowed. |
  * | `calculator/script-error` | The JavaScript error, e.g. `TypeError: Cannot read properties of undefined (reading 'game')` |
  * | `calculator/timeout` | This calculator ran longer than 5 seconds and was stopped. |
- * | `calculator/sandbox-unavailable` | The calculator sandbox could not start on this device. |
+ * | `calculator/sandbox-unavailable` | The calculator sandbox could not start on this device. (Without a `runner` where there is no Worker, as in Node, the message goes on to say to pass `createNodeRunner()` from `@tcgkit/sandbox/node`.) |
  *
  * A deck page shows {@link CALCULATOR_FAILED_MESSAGE} for any of them.
  *
@@ -95,6 +95,15 @@ export async function runCalculator(
 ): Promise<CalculatorRunResult> {
   if (typeof script !== 'string' || script.trim() === '') {
     return failure(CalculatorErrorCode.EmptyScript, CalculatorErrorMessage.EmptyScript);
+  }
+  // Without a runner, the default is a browser runner; where there is no Worker (Node) it can
+  // never start, so say at once which runner to pass instead of the device-level message.
+  if (options.runner === undefined && typeof Worker === 'undefined') {
+    return failure(
+      CalculatorErrorCode.SandboxUnavailable,
+      CalculatorErrorMessage.SandboxNeedsNodeRunner,
+      { sandboxCode: SandboxErrorCode.Unavailable },
+    );
   }
   const runner = options.runner ?? defaultRunner();
   const input = ctx === undefined ? { pile, cardsById } : { pile, cardsById, context: ctx };

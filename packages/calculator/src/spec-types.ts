@@ -6,8 +6,10 @@
  * @module
  */
 
-/** The games a calculator can belong to. */
-export type CalculatorGame = 'lor' | 'pokemon' | 'riftbound';
+import type { GameId } from '@tcgkit/core';
+
+/** The games a calculator can belong to: core's `GameId` without `mtg` (no Magic card data). */
+export type CalculatorGame = Exclude<GameId, 'mtg'>;
 
 /** The games, in a fixed order. */
 export const CALCULATOR_GAMES: readonly CalculatorGame[] = ['lor', 'pokemon', 'riftbound'];

@@ -1,3 +1,4 @@
+import type { CalculatorGame } from './spec-types.js';
 import type { CalculatorDashboard, CalculatorWidget, DeckStatSegment } from './types.js';
 
 /** One entry of a vocabulary: the display label and color of a segment key. */
@@ -16,7 +17,7 @@ export interface CalculatorVocabulary {
   /** The id a widget names in `vocabulary`, such as `lor.region`. */
   readonly id: string;
   /** The game: `lor`, `pokemon` or `riftbound`. */
-  readonly game: 'lor' | 'pokemon' | 'riftbound';
+  readonly game: CalculatorGame;
   /** Entries by segment key. */
   readonly entries: Readonly<Record<string, CalculatorVocabularyEntry>>;
 }

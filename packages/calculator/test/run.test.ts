@@ -193,7 +193,8 @@ describe('output', () => {
     });
   });
 
-  it('without a runner in Node (no Worker), the shared browser runner reports the sandbox unavailable (no sandbox)', async () => {
+  it('without a runner in Node (no Worker): sandbox unavailable, saying to pass createNodeRunner() from @tcgkit/sandbox/node', async () => {
+    expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe('undefined');
     const result = await runCalculator(
       'export default function compute() { return { widgets: [] }; }',
       {},
@@ -201,8 +202,16 @@ describe('output', () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      error: { code: CalculatorErrorCode.SandboxUnavailable },
+      error: {
+        code: CalculatorErrorCode.SandboxUnavailable,
+        message: CalculatorErrorMessage.SandboxNeedsNodeRunner,
+        sandboxCode: 'sandbox/unavailable',
+      },
     });
+    if (result.ok) return;
+    expect(result.error.message).toMatch(/^The calculator sandbox could not start on this device/);
+    expect(result.error.message).toContain('createNodeRunner()');
+    expect(result.error.message).toContain('@tcgkit/sandbox/node');
     expect(CALCULATOR_FAILED_MESSAGE).toBe(
       'This calculator could not run. Its script may have an error.',
     );

@@ -3,6 +3,7 @@
  * types, so every `LorCard`, `PokemonCard` and `RiftboundCard` fits, and so does a trimmed object
  * holding only these fields (the shapes of the card-data spec pages).
  */
+
 import type {
   CatalogCard,
   LorCardGameData,
@@ -12,6 +13,7 @@ import type {
   PokemonWeaknessPayload,
   RiftboundCardGameData,
 } from '@tcgkit/cards';
+import type { SearchGame } from './types.js';
 
 /** The top-level fields every card has, in every game, that the search reads. */
 export type SearchCardBase<TGame> = Pick<
@@ -90,7 +92,7 @@ export type RiftboundSearchGameData = Pick<
 export type RiftboundSearchCard = SearchCardBase<RiftboundSearchGameData>;
 
 /** The card shape the search reads for each game. */
-export type SearchCardOf<G extends 'lor' | 'pokemon' | 'riftbound'> = G extends 'lor'
+export type SearchCardOf<G extends SearchGame> = G extends 'lor'
   ? LorSearchCard
   : G extends 'pokemon'
     ? PokemonSearchCard

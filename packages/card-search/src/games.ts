@@ -1,3 +1,4 @@
+import { parseGameId, unwrap } from '@tcgkit/core';
 import type {
   AnySearchCard,
   LorSearchCard,
@@ -17,6 +18,8 @@ import { pokemonSearch } from './fields-pokemon.js';
 import { riftboundSearch } from './fields-riftbound.js';
 import { fold } from './fold.js';
 import type { SearchGame } from './types.js';
+
+const SEARCH_GAMES: readonly SearchGame[] = ['lor', 'pokemon', 'riftbound'];
 
 /** The search language definition of every game, keyed by game. */
 export const searchDefinitions: {
@@ -41,8 +44,10 @@ export function searchDefinition<G extends SearchGame>(
   const def = (Object.hasOwn(searchDefinitions, game) ? searchDefinitions[game] : undefined) as
     | GameSearchDefinition<SearchCardOf<G>>
     | undefined;
-  if (!def) throw new TypeError(`card-search: unknown game ${JSON.stringify(game)}`);
-  return def;
+  // A programmer error (the type allows only the three games): a TcgkitError with core's code
+  // and the list of the games that have a search language.
+  if (def === undefined) unwrap(parseGameId(game, SEARCH_GAMES));
+  return def as GameSearchDefinition<SearchCardOf<G>>;
 }
 
 /** The field a name or alias stands for (ignoring case), if the game has it. */

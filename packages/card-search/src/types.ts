@@ -1,7 +1,8 @@
+import type { GameId } from '@tcgkit/core';
 import type { CardSearchErrorCode } from './errors.js';
 
-/** The games whose search language this package knows. */
-export type SearchGame = 'lor' | 'pokemon' | 'riftbound';
+/** The games whose search language this package knows: core's `GameId` without `mtg`. */
+export type SearchGame = Exclude<GameId, 'mtg'>;
 
 /** A comparison operator written right after a field name. */
 export type SearchOperator = ':' | '=' | '!=' | '<' | '<=' | '>' | '>=';

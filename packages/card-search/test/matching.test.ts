@@ -175,10 +175,12 @@ describe('per-game checks: unknown fields and shortcuts match no cards, and warn
       expect(() => compile(q, 'lor').search(lorCards)).not.toThrow();
     }
   });
-  it('an unknown game is a programmer error: TypeError, prototype names included', () => {
-    for (const game of ['mtg', 'constructor', 'toString', '__proto__']) {
-      expect(() => compile('a', game as 'lor')).toThrow(TypeError);
-      expect(() => compile('a', game as 'lor')).toThrow(/unknown game/);
+  it('an unknown game is a programmer error: core/unknown-game listing the games, prototype names included', () => {
+    for (const game of ['mtg', 'pokemon-tcg', 'constructor', 'toString', '__proto__']) {
+      expect(() => compile('a', game as 'lor')).toThrow(
+        expect.objectContaining({ name: 'TcgkitError', code: 'core/unknown-game' }),
+      );
+      expect(() => compile('a', game as 'lor')).toThrow(/"lor", "pokemon", "riftbound"/);
     }
   });
 });

@@ -1,16 +1,16 @@
 import { normalizeCardName, normalizeCollectorNumber } from './names.js';
 import type {
   CardCatalog,
+  CardGameId,
   CardOf,
   CardPrinting,
-  Game,
   PokemonGlobals,
   PokemonSetEntry,
   RiftboundGlobals,
 } from './types.js';
 
 /** A card identity with the printing a lookup matched (absent for games without printings). */
-export interface PrintingMatch<G extends Game = Game> {
+export interface PrintingMatch<G extends CardGameId = CardGameId> {
   /** The card identity. */
   readonly card: CardOf<G>;
   /** The printing that matched, when the game has printings. */
@@ -21,7 +21,7 @@ export interface PrintingMatch<G extends Game = Game> {
  * Lookup tables over one catalog, built once by {@link indexCatalog}. The index is a read-only
  * helper (it holds `Map`s), never state to save: save the catalog itself.
  */
-export interface CatalogIndex<G extends Game = Game> {
+export interface CatalogIndex<G extends CardGameId = CardGameId> {
   /** The game of the catalog. */
   readonly game: G;
   /** The catalog the index was built from. */
@@ -73,7 +73,7 @@ function riftboundCodeNumbers(printing: CardPrinting): string[] {
  * resolveRef(index, 'ogn-030a-298')?.name; // "Jinx - Demolitionist"
  * ```
  */
-export function indexCatalog<G extends Game>(catalog: CardCatalog<G>): CatalogIndex<G> {
+export function indexCatalog<G extends CardGameId>(catalog: CardCatalog<G>): CatalogIndex<G> {
   const byId = new Map<string, CardOf<G>>();
   const byRef = new Map<string, PrintingMatch<G>>();
   const bySetAndNumber = new Map<string, PrintingMatch<G>[]>();
@@ -143,7 +143,7 @@ export function indexCatalog<G extends Game>(catalog: CardCatalog<G>): CatalogIn
  * resolveRef(index, 'svp-106')?.id === resolveRef(index, 'me2pt5-276')?.id; // true: both Pikachu ex
  * ```
  */
-export function resolveRef<G extends Game>(
+export function resolveRef<G extends CardGameId>(
   index: CatalogIndex<G>,
   ref: string,
 ): CardOf<G> | undefined {
@@ -151,7 +151,7 @@ export function resolveRef<G extends Game>(
 }
 
 /** The identity id a deck ref points to, or `undefined` for an unknown ref. */
-export function identityIdOf<G extends Game>(
+export function identityIdOf<G extends CardGameId>(
   index: CatalogIndex<G>,
   ref: string,
 ): string | undefined {
@@ -162,7 +162,7 @@ export function identityIdOf<G extends Game>(
  * The printing a deck ref names: the printing itself for a printing or variant id, the default
  * printing for an identity id, `undefined` for an unknown ref or a game without printings.
  */
-export function printingOf<G extends Game>(
+export function printingOf<G extends CardGameId>(
   index: CatalogIndex<G>,
   ref: string,
 ): CardPrinting | undefined {
@@ -188,7 +188,7 @@ export interface CopyCount {
  * // { "pikachu-ex--1f29b66b68bc": 4 }
  * ```
  */
-export function countCopies<G extends Game>(
+export function countCopies<G extends CardGameId>(
   index: CatalogIndex<G>,
   deck: Readonly<Record<string, number>>,
 ): CopyCount {
@@ -209,7 +209,7 @@ export function countCopies<G extends Game>(
  * letter of the printing id (`("OGN", "030a")` is the alternate art, `("OGN", "305*")` the
  * signature print).
  */
-export function findAllBySetAndNumber<G extends Game>(
+export function findAllBySetAndNumber<G extends CardGameId>(
   index: CatalogIndex<G>,
   setCode: string,
   number: string,
@@ -226,7 +226,7 @@ export function findAllBySetAndNumber<G extends Game>(
  * findBySetAndNumber(index, 'ogn', '043')?.card.name; // "Charm"
  * ```
  */
-export function findBySetAndNumber<G extends Game>(
+export function findBySetAndNumber<G extends CardGameId>(
   index: CatalogIndex<G>,
   setCode: string,
   number: string,
@@ -238,7 +238,7 @@ export function findBySetAndNumber<G extends Game>(
  * The identities with this name: case, accents and spacing are ignored, and both Riftbound
  * subtitle separators match (`"Yasuo, Unforgiven"` finds `"Yasuo - Unforgiven"`).
  */
-export function findByName<G extends Game>(
+export function findByName<G extends CardGameId>(
   index: CatalogIndex<G>,
   name: string,
 ): readonly CardOf<G>[] {
@@ -313,7 +313,7 @@ export function findByPtcgoCode(
  * byId['me2pt5-276'] === byId['svp-106']; // true: the same identity object
  * ```
  */
-export function cardsById<G extends Game>(
+export function cardsById<G extends CardGameId>(
   index: CatalogIndex<G>,
   refs: Iterable<string> | Readonly<Record<string, number>>,
 ): Record<string, CardOf<G>> {

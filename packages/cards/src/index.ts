@@ -44,11 +44,11 @@ export type {
   CardAssetKind,
   CardCatalog,
   CardGameDataOf,
+  CardGameId,
   CardOf,
   CardPrinting,
   CardVariant,
   CatalogCard,
-  Game,
   GlobalsOf,
   JsonObject,
   JsonValue,
@@ -84,5 +84,5 @@ export type {
   RiftboundRarity,
   RiftboundSymbolEntry,
 } from './types.js';
-export { GAMES } from './types.js';
+export { CARD_GAME_IDS } from './types.js';
 export { cardValidators, catalogValidators, parseCatalog } from './validators.js';

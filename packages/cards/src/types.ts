@@ -1,11 +1,16 @@
 // The card objects and catalog globals of each game, exactly as the card-data pages describe them
 // (platform/card-data-lor.md, card-data-pokemon.md, card-data-riftbound.md).
 
-/** The games tcgkit knows the cards of. */
-export type Game = 'lor' | 'pokemon' | 'riftbound';
+import type { GameId } from '@tcgkit/core';
 
-/** Every {@link Game}, in a fixed order (useful for menus and exhaustive loops). */
-export const GAMES: readonly Game[] = ['lor', 'pokemon', 'riftbound'];
+/**
+ * The games tcgkit knows the cards of: every core `GameId` but `mtg` (tcgkit has Magic
+ * tiebreakers, not Magic card data). The spelling is core's; this only narrows it.
+ */
+export type CardGameId = Exclude<GameId, 'mtg'>;
+
+/** Every {@link CardGameId}, in core's order (useful for menus and exhaustive loops). */
+export const CARD_GAME_IDS: readonly CardGameId[] = ['lor', 'pokemon', 'riftbound'];
 
 /** Any JSON value. */
 export type JsonValue =
@@ -492,21 +497,21 @@ export interface RiftboundGlobals {
 export type Card = LorCard | PokemonCard | RiftboundCard;
 
 /** The card type of one game: `CardOf<'riftbound'>` is {@link RiftboundCard}. */
-export type CardOf<G extends Game> = G extends 'lor'
+export type CardOf<G extends CardGameId> = G extends 'lor'
   ? LorCard
   : G extends 'pokemon'
     ? PokemonCard
     : RiftboundCard;
 
 /** The `card.game` type of one game. */
-export type CardGameDataOf<G extends Game> = G extends 'lor'
+export type CardGameDataOf<G extends CardGameId> = G extends 'lor'
   ? LorCardGameData
   : G extends 'pokemon'
     ? PokemonCardGameData
     : RiftboundCardGameData;
 
 /** The globals type of one game: `GlobalsOf<'pokemon'>` is {@link PokemonGlobals}. */
-export type GlobalsOf<G extends Game> = G extends 'lor'
+export type GlobalsOf<G extends CardGameId> = G extends 'lor'
   ? LorGlobals
   : G extends 'pokemon'
     ? PokemonGlobals
@@ -516,7 +521,7 @@ export type GlobalsOf<G extends Game> = G extends 'lor'
  * A card catalog of one game as plain JSON: its cards (identities) and its globals. This is the
  * shape the JSON Schemas check and the shape every tcgkit package takes as `catalog`.
  */
-export interface CardCatalog<G extends Game = Game> {
+export interface CardCatalog<G extends CardGameId = CardGameId> {
   /** Version of this container shape; `1`. */
   schemaVersion: 1;
   /** Which game the cards belong to. */

@@ -8,7 +8,7 @@ import { validateRiftboundCard } from './generated/riftbound-card.validator.js';
 import { validateRiftboundCatalog } from './generated/riftbound-catalog.validator.js';
 import type {
   AnyCardCatalog,
-  Game,
+  CardGameId,
   LorCard,
   LorCatalog,
   PokemonCard,
@@ -16,6 +16,7 @@ import type {
   RiftboundCard,
   RiftboundCatalog,
 } from './types.js';
+import { CARD_GAME_IDS } from './types.js';
 
 /**
  * JSON Schema validators for one card of each game (`is`, `assert`, `parse`, `check`), with
@@ -66,8 +67,8 @@ export const catalogValidators: {
   }),
 };
 
-const isGame = (value: unknown): value is Game =>
-  value === 'lor' || value === 'pokemon' || value === 'riftbound';
+const isCardGame = (value: unknown): value is CardGameId =>
+  (CARD_GAME_IDS as readonly unknown[]).includes(value);
 
 /**
  * Checks a catalog of any game: reads its `game`, then validates it against that game's schema.
@@ -81,10 +82,10 @@ const isGame = (value: unknown): value is Game =>
 export function parseCatalog(data: unknown): Result<AnyCardCatalog> {
   const game =
     typeof data === 'object' && data !== null ? (data as { game?: unknown }).game : undefined;
-  if (!isGame(game)) {
+  if (!isCardGame(game)) {
     return err(
       CardsErrors.unknownGame,
-      'Catalog is invalid at /game: it must be one of "lor", "pokemon", "riftbound".',
+      `Catalog is invalid at /game: it must be one of ${CARD_GAME_IDS.map((g) => `"${g}"`).join(', ')}.`,
       '/game',
     );
   }

@@ -238,6 +238,11 @@ describe('JSON Schemas', () => {
       ok: false,
       error: { code: CardsErrors.unknownGame, path: '/game' },
     });
+    if (!bad.ok) expect(bad.error.message).toContain('"lor", "pokemon", "riftbound"');
+    expect(parseCatalog({ schemaVersion: 1, game: 'pokemon-tcg', cards: [] })).toMatchObject({
+      ok: false,
+      error: { code: CardsErrors.unknownGame },
+    });
     const missing = parseCatalog({ schemaVersion: 1, game: 'lor' });
     expect(missing).toMatchObject({
       ok: false,

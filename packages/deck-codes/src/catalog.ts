@@ -1,12 +1,12 @@
-import { type CardCatalog, type CatalogIndex, type Game, indexCatalog } from '@tcgkit/cards';
+import { type CardCatalog, type CardGameId, type CatalogIndex, indexCatalog } from '@tcgkit/cards';
 
 /** A catalog, or an index already built from one with `indexCatalog` (faster when reused). */
-export type CatalogInput<G extends Game = Game> = CardCatalog<G> | CatalogIndex<G>;
+export type CatalogInput<G extends CardGameId = CardGameId> = CardCatalog<G> | CatalogIndex<G>;
 
 const cache = new WeakMap<object, CatalogIndex>();
 
 /** The index of a catalog, built once per catalog object and reused. */
-export function toIndex<G extends Game>(catalog: CatalogInput<G>): CatalogIndex<G> {
+export function toIndex<G extends CardGameId>(catalog: CatalogInput<G>): CatalogIndex<G> {
   if ('byRef' in catalog) return catalog;
   let index = cache.get(catalog);
   if (index === undefined) {

@@ -1,9 +1,10 @@
 // importDeck: every format of a game, in the spec's order; exportDeck: one format, with the
 // sideboard and Maybeboard handled as the spec says.
 import {
+  CARD_GAME_IDS,
+  type CardGameId,
   type CatalogIndex,
   findBySetAndNumber,
-  type Game,
   printingOf,
   resolveRef,
 } from '@tcgkit/cards';
@@ -46,8 +47,6 @@ export interface ImportOptions {
    */
   readonly sideboard?: boolean;
 }
-
-const GAMES: readonly Game[] = ['lor', 'pokemon', 'riftbound'];
 
 /**
  * Keeps the entries whose ref the catalog knows, spelled as the catalog spells the printing
@@ -195,12 +194,16 @@ function readTurnyCode(
  */
 export function importDeck(
   text: string,
-  game: Game,
+  game: CardGameId,
   catalog: CatalogInput,
   options: ImportOptions = {},
 ): Result<ImportResult> {
-  if (!GAMES.includes(game))
-    return err(DeckCodeErrors.unknownGame, `"${String(game)}" is not lor, pokemon or riftbound.`);
+  if (!CARD_GAME_IDS.includes(game))
+    return err(
+      DeckCodeErrors.unknownGame,
+      `The game "${String(game)}" has no deck codes here; use one of: ${CARD_GAME_IDS.map((g) => `"${g}"`).join(', ')}.`,
+      '/game',
+    );
   if (typeof text !== 'string' || text.trim() === '')
     return err(DeckCodeErrors.empty, 'There is nothing to import.');
   const index = toIndex(catalog);
@@ -263,7 +266,7 @@ function finishWarnings(
 }
 
 function finish(
-  game: Game,
+  game: CardGameId,
   format: DeckFormat,
   list: ParsedList,
   index: CatalogIndex,
@@ -312,7 +315,7 @@ export interface ExportOptions {
   readonly piltoverSideboard?: 'keep' | 'merge';
 }
 
-const GAME_OF: Readonly<Record<DeckFormat, Game>> = {
+const GAME_OF: Readonly<Record<DeckFormat, CardGameId>> = {
   'lor-code': 'lor',
   ptcg1: 'pokemon',
   'ptcg-live': 'pokemon',
@@ -525,7 +528,7 @@ export function exportDeck(
  */
 export function detectDeckFormat(
   text: string,
-  game: Game,
+  game: CardGameId,
   catalog: CatalogInput,
 ): DeckFormat | undefined {
   const r = importDeck(text, game, catalog);

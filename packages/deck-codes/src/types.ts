@@ -1,4 +1,4 @@
-import type { Game } from '@tcgkit/cards';
+import type { CardGameId } from '@tcgkit/cards';
 
 /** One line of a deck: a card ref and its copies. */
 export interface DeckEntry {
@@ -19,7 +19,7 @@ export interface DeckEntry {
  */
 export interface Deck {
   /** The game. */
-  readonly game: Game;
+  readonly game: CardGameId;
   /** Every card outside the sideboard, in the order read. */
   readonly main: readonly DeckEntry[];
   /** The sideboard (empty when there is none). */
@@ -43,7 +43,7 @@ export type DeckFormat =
   | 'turny-list';
 
 /** The formats each game's importer tries, in the spec's order. */
-export const FORMATS_BY_GAME: Readonly<Record<Game, readonly DeckFormat[]>> = {
+export const FORMATS_BY_GAME: Readonly<Record<CardGameId, readonly DeckFormat[]>> = {
   lor: ['lor-code'],
   pokemon: ['ptcg1', 'ptcg-live'],
   riftbound: ['rift1', 'piltover-code', 'piltover-list', 'turny-list'],

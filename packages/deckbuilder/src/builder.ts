@@ -1,6 +1,6 @@
 // The builder model: piles, roles, layout, cards. Pure functions over plain data.
-import type { Game } from '@tcgkit/cards';
-import { err, ok, type Result } from '@tcgkit/core';
+import { CARD_GAME_IDS, type CardGameId } from '@tcgkit/cards';
+import { err, ok, parseGameId, type Result, unwrap } from '@tcgkit/core';
 import { DeckbuilderErrors } from './errors.js';
 import type {
   DeckBuilder,
@@ -22,11 +22,12 @@ export interface CreateBuilderOptions {
   readonly cardRuleId?: string | null;
 }
 
-const DEFAULT_RULES: Readonly<Record<Game, { layout: string | null; card: string | null }>> = {
-  lor: { layout: 'lor/constructed', card: 'lor/standard' },
-  pokemon: { layout: 'pokemon/standard-deck', card: 'pokemon/standard' },
-  riftbound: { layout: 'riftbound/constructed', card: 'riftbound/standard' },
-};
+const DEFAULT_RULES: Readonly<Record<CardGameId, { layout: string | null; card: string | null }>> =
+  {
+    lor: { layout: 'lor/constructed', card: 'lor/standard' },
+    pokemon: { layout: 'pokemon/standard-deck', card: 'pokemon/standard' },
+    riftbound: { layout: 'riftbound/constructed', card: 'riftbound/standard' },
+  };
 
 /**
  * A new single-deck builder with one empty pile (`Deck`). Riftbound opens in Pile View with the
@@ -39,7 +40,10 @@ const DEFAULT_RULES: Readonly<Record<Game, { layout: string | null; card: string
  * builder.piles[0]?.name; // 'Deck'
  * ```
  */
-export function createBuilder(game: Game, options: CreateBuilderOptions = {}): DeckBuilder {
+export function createBuilder(game: CardGameId, options: CreateBuilderOptions = {}): DeckBuilder {
+  // A programmer error (the type allows only the card games): a TcgkitError coded
+  // core/unknown-game whose message lists them, not a builder without rules.
+  unwrap(parseGameId(game, CARD_GAME_IDS));
   return {
     schemaVersion: 1,
     game,
@@ -218,7 +222,7 @@ export function updatePile(
   );
 }
 
-const DEFAULT_DECKSET_RULE: Readonly<Record<Game, string | null>> = {
+const DEFAULT_DECKSET_RULE: Readonly<Record<CardGameId, string | null>> = {
   lor: 'lor/lock',
   pokemon: null,
   riftbound: null,

@@ -1,6 +1,6 @@
 // Rulesets: built-in scripts, the user's own, downloaded copies, versions, and the pinned copies
 // a tournament keeps.
-import { type Game, stableHash20 } from '@tcgkit/cards';
+import { type CardGameId, stableHash20 } from '@tcgkit/cards';
 import { err, ok, type Result } from '@tcgkit/core';
 import { checkScriptSafety, type SafetyIssue } from '@tcgkit/sandbox';
 import { DeckbuilderErrors } from './errors.js';
@@ -39,7 +39,7 @@ export function rulesetHash(source: string): string {
 const builtIn = (
   id: string,
   name: string,
-  game: Game,
+  game: CardGameId,
   scope: RuleScope,
   source: string,
 ): Ruleset => ({
@@ -120,7 +120,7 @@ export interface NewRuleset {
   /** Name. */
   readonly name: string;
   /** Game. */
-  readonly game: Game;
+  readonly game: CardGameId;
   /** Scope. */
   readonly scope: RuleScope;
   /** Source. */
@@ -270,7 +270,7 @@ export function downloadRuleset(
   ruleset: Ruleset | PinnedRuleset,
   id: string,
   from: 'tournament' | 'profile',
-  game: Game,
+  game: CardGameId,
 ): Ruleset {
   const source = ruleset.source;
   const rulesetId = 'rulesetId' in ruleset ? ruleset.rulesetId : ruleset.id;
@@ -370,7 +370,7 @@ export function tournamentRulesStatus(
 export function libraryWithPinned(
   library: RulesetLibrary,
   rules: TournamentRules,
-  game: Game,
+  game: CardGameId,
 ): RulesetLibrary {
   const out: Record<string, Ruleset> = { ...library };
   for (const pinned of [rules.card, rules.deck, rules.deckset]) {

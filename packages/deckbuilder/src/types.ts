@@ -1,4 +1,4 @@
-import type { Game } from '@tcgkit/cards';
+import type { CardGameId } from '@tcgkit/cards';
 
 /**
  * A pile's role: at most one per pile, `null` for an ordinary pile.
@@ -83,7 +83,7 @@ export interface DeckBuilder {
   /** Version of this shape. */
   readonly schemaVersion: 1;
   /** The game. */
-  readonly game: Game;
+  readonly game: CardGameId;
   /** Single Deck (zones of one deck) or Multi deck (a deck set). */
   readonly layout: DeckLayout;
   /** Multi Pile: several piles (off: one simple list). */
@@ -139,7 +139,7 @@ export interface Template {
   /** Display name. */
   readonly name: string;
   /** Its game. */
-  readonly game: Game;
+  readonly game: CardGameId;
   /** Built in (a Turny template) or the user's own. */
   readonly builtIn: boolean;
   /** Public (on the profile) or private. */
@@ -171,7 +171,7 @@ export interface Ruleset {
   /** Display name. */
   readonly name: string;
   /** Its game. */
-  readonly game: Game;
+  readonly game: CardGameId;
   /** Its scope. */
   readonly scope: RuleScope;
   /** The script source (passes `checkScriptSafety`). */

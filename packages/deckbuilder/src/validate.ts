@@ -1,7 +1,7 @@
 // Validation at both levels: zone rules per pile, the whole-deck or deck set rule, the card
 // ruleset (with direct bans). Every rule runs in the sandbox; one that cannot run makes the deck
 // "not checked", never legal.
-import { type CatalogIndex, cardsById as cardsByIdOf, type Game } from '@tcgkit/cards';
+import { type CardGameId, type CatalogIndex, cardsById as cardsByIdOf } from '@tcgkit/cards';
 import { type CatalogInput, toIndex } from '@tcgkit/deck-codes';
 import {
   type RulesetCheck,
@@ -46,7 +46,7 @@ function load(
   library: RulesetLibrary,
   id: string,
   scope: RuleScope,
-  game: Game,
+  game: CardGameId,
   pileId?: string,
 ): Loaded {
   const ruleset = library[id];

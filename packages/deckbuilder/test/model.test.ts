@@ -46,6 +46,16 @@ function deepFreeze<T>(value: T): T {
 }
 
 describe('piles and roles', () => {
+  it('an old or unknown game spelling is core/unknown-game listing the card games', () => {
+    for (const game of ['legends-of-runeterra', 'pokemon-tcg', 'mtg']) {
+      for (const make of [createBuilder, createDefaultBuilder]) {
+        expect(() => make(game as 'lor')).toThrow(
+          expect.objectContaining({ code: 'core/unknown-game' }),
+        );
+        expect(() => make(game as 'lor')).toThrow(/"lor", "pokemon", "riftbound"/);
+      }
+    }
+  });
   it('Legends of Runeterra and Pokémon start as a single deck with one pile', () => {
     for (const game of ['lor', 'pokemon'] as const) {
       const b = createDefaultBuilder(game);

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@tcgkit/core';
+import { err, type GameId, ok, parseGameId, type Result, unwrap } from '@tcgkit/core';
 import { RoundRobinErrors } from './errors.js';
 import type {
   ResolvedRoundRobinSettings,
@@ -7,8 +7,10 @@ import type {
   SetupRecommendation,
 } from './types.js';
 
-/** The games whose round robin defaults the create form offers. */
-export type RoundRobinGame = 'legends-of-runeterra' | 'pokemon-tcg' | 'riftbound';
+/** The games whose round robin defaults the create form offers: core's `GameId` without `mtg`. */
+export type RoundRobinGame = Exclude<GameId, 'mtg'>;
+
+const ROUND_ROBIN_GAMES: readonly RoundRobinGame[] = ['lor', 'pokemon', 'riftbound'];
 
 /**
  * The round robin defaults of each game (tournaments page, "What each game offers"): points for
@@ -16,20 +18,21 @@ export type RoundRobinGame = 'legends-of-runeterra' | 'pokemon-tcg' | 'riftbound
  *
  * @example
  * ```ts
- * roundRobinDefaults('legends-of-runeterra').points; // { win: 3, draw: 0, loss: 0 }
+ * roundRobinDefaults('lor').points; // { win: 3, draw: 0, loss: 0 }
  * ```
  */
 export function roundRobinDefaults(game: RoundRobinGame): RoundRobinSettings {
   const tiebreakers: readonly RoundRobinTiebreaker[] = ['head_to_head', 'score_difference'];
   switch (game) {
-    case 'legends-of-runeterra':
+    case 'lor':
       return { points: { win: 3, draw: 0, loss: 0 }, tiebreakers };
-    case 'pokemon-tcg':
+    case 'pokemon':
     case 'riftbound':
       return { points: { win: 3, draw: 1, loss: 0 }, tiebreakers };
     default: {
-      const never: never = game;
-      throw new TypeError(`Unknown game ${String(never)}.`);
+      // Only plain JavaScript callers get here: a TcgkitError coded core/unknown-game listing the games.
+      unwrap(parseGameId(game, ROUND_ROBIN_GAMES));
+      throw new TypeError(`Unknown game ${String(game satisfies never)}.`);
     }
   }
 }

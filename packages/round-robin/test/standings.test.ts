@@ -175,19 +175,27 @@ describe('percentages are calculated as in Swiss', () => {
 
 describe('a plain round robin (tournaments page): head-to-head, then score difference', () => {
   it('defaults per game', () => {
-    expect(roundRobinDefaults('legends-of-runeterra')).toEqual({
+    expect(roundRobinDefaults('lor')).toEqual({
       points: { win: 3, draw: 0, loss: 0 },
       tiebreakers: ['head_to_head', 'score_difference'],
     });
-    expect(roundRobinDefaults('pokemon-tcg').points).toEqual({ win: 3, draw: 1, loss: 0 });
+    expect(roundRobinDefaults('pokemon').points).toEqual({ win: 3, draw: 1, loss: 0 });
     expect(roundRobinDefaults('riftbound').points).toEqual({ win: 3, draw: 1, loss: 0 });
   });
 
+  it('an old or unknown game spelling throws core/unknown-game listing the games', () => {
+    for (const game of ['legends-of-runeterra', 'pokemon-tcg', 'mtg']) {
+      expect(() => roundRobinDefaults(game as 'lor')).toThrow(
+        expect.objectContaining({ code: 'core/unknown-game' }),
+      );
+      expect(() => roundRobinDefaults(game as 'lor')).toThrow(/"lor", "pokemon", "riftbound"/);
+    }
+  });
+
   it('Legends of Runeterra: a draw gives 0 points', () => {
-    const s = playAll(
-      stageWithGroups([['ana', 'ben']], roundRobinDefaults('legends-of-runeterra')),
-      [['ana', 'ben', 1, 1]],
-    );
+    const s = playAll(stageWithGroups([['ana', 'ben']], roundRobinDefaults('lor')), [
+      ['ana', 'ben', 1, 1],
+    ]);
     expect(table(s).map((e) => e.points)).toEqual([0, 0]);
   });
 

@@ -1,3 +1,4 @@
+import type { GameId } from '@tcgkit/core';
 import type { PlainData, RulesetScope } from './types.js';
 
 /** A scalar a script may put in an issue's `metadata`. */
@@ -124,9 +125,7 @@ export function normalizeRulesetResult(
 }
 
 /** The game's pool-filter keys (the guide's table). */
-export const POOL_FILTER_KEYS: Readonly<
-  Record<'lor' | 'pokemon' | 'riftbound', readonly string[]>
-> = {
+export const POOL_FILTER_KEYS: Readonly<Record<Exclude<GameId, 'mtg'>, readonly string[]>> = {
   lor: ['regionRefs', 'typeRefs', 'rarityRefs', 'setCodes', 'keywordVocabRefs'],
   pokemon: ['cardTypes', 'types', 'stages', 'rarities', 'setCodes'],
   riftbound: ['cardTypes', 'domains', 'rarities', 'sets', 'supertypes', 'tags'],

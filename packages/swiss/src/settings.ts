@@ -1,4 +1,4 @@
-import { createValidator, err, ok, type Result, type Validator } from '@tcgkit/core';
+import { createValidator, err, type GameId, ok, type Result, type Validator } from '@tcgkit/core';
 import { SwissErrorCode } from './errors.js';
 import { validateSwissSettings } from './generated/swiss-settings.validator.js';
 import type { SwissSettings } from './types.js';
@@ -24,8 +24,11 @@ export const defaultSwissSettings: SwissSettings = {
   gameWinFloor: 0,
 };
 
-/** The games whose create-form defaults {@link swissGameDefaults} holds. */
-export type SwissGame = 'legends-of-runeterra' | 'pokemon' | 'riftbound';
+/**
+ * The games whose create-form defaults {@link swissGameDefaults} holds: core's `GameId` without
+ * `mtg` (Magic's standings are `@tcgkit/tiebreakers`' `presets.mtg`).
+ */
+export type SwissGame = Exclude<GameId, 'mtg'>;
 
 /**
  * Each game's defaults for a new Swiss stage, from the spec's "What each game offers" table.
@@ -36,7 +39,7 @@ export type SwissGame = 'legends-of-runeterra' | 'pokemon' | 'riftbound';
  * ```
  */
 export const swissGameDefaults: Readonly<Record<SwissGame, SwissSettings>> = {
-  'legends-of-runeterra': {
+  lor: {
     ...defaultSwissSettings,
     pointsForWin: 3,
     pointsForDraw: 0,

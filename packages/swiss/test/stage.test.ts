@@ -488,7 +488,7 @@ describe('settings', () => {
   });
   it("each game's defaults follow the spec table", () => {
     const { pokemon, riftbound } = swissGameDefaults;
-    const lor = swissGameDefaults['legends-of-runeterra'];
+    const lor = swissGameDefaults.lor;
     expect([
       lor.pointsForWin,
       lor.pointsForDraw,

@@ -1,6 +1,6 @@
 import { type FfaSettings, RIFTBOUND_FFA_DEFAULTS } from '@tcgkit/ffa';
 import { pokemonRecommendedRounds, type SwissSettings, swissGameDefaults } from '@tcgkit/swiss';
-import type { Game, StageFormat } from './types.js';
+import type { StageFormat, TournamentGame } from './types.js';
 
 /** Round robin defaults of a game. */
 export interface RoundRobinDefaults {
@@ -26,7 +26,7 @@ export interface FixedByGame {
 
 /** One game's column of the spec's "What each game offers" table, as data. */
 export interface GameDefaults {
-  readonly game: Game;
+  readonly game: TournamentGame;
   readonly name: string;
   readonly formats: readonly StageFormat[];
   /** Swiss defaults: rounds, points, draws, byes, pairing style, repeat matchups, tiebreakers, formula, floors. */
@@ -83,39 +83,39 @@ const elimination: EliminationDefaults = {
  * GAME_DEFAULTS.riftbound.freeForAll?.placementPoints; // [3, 2, 1, 0]
  * ```
  */
-export const GAME_DEFAULTS: Readonly<Record<Game, GameDefaults>> = {
-  'legends-of-runeterra': {
-    game: 'legends-of-runeterra',
+export const GAME_DEFAULTS: Readonly<Record<TournamentGame, GameDefaults>> = {
+  lor: {
+    game: 'lor',
     name: 'Legends of Runeterra',
     formats: ONE_ON_ONE,
-    swiss: swissGameDefaults['legends-of-runeterra'],
+    swiss: swissGameDefaults.lor,
     recommendsRounds: false,
     roundRobin: roundRobin(0),
     elimination,
     freeForAll: null,
-    fixed: fixedBy(swissGameDefaults['legends-of-runeterra']),
+    fixed: fixedBy(swissGameDefaults.lor),
   },
   pokemon: {
     game: 'pokemon',
     name: 'Pokémon TCG',
     formats: ONE_ON_ONE,
-    swiss: swissGameDefaults['pokemon'],
+    swiss: swissGameDefaults.pokemon,
     recommendsRounds: true,
     roundRobin: roundRobin(1),
     elimination,
     freeForAll: null,
-    fixed: fixedBy(swissGameDefaults['pokemon']),
+    fixed: fixedBy(swissGameDefaults.pokemon),
   },
   riftbound: {
     game: 'riftbound',
     name: 'Riftbound',
     formats: [...ONE_ON_ONE, 'cumulative-points', 'threshold-win'],
-    swiss: swissGameDefaults['riftbound'],
+    swiss: swissGameDefaults.riftbound,
     recommendsRounds: false,
     roundRobin: roundRobin(1),
     elimination,
     freeForAll: riftboundFreeForAll,
-    fixed: fixedBy(swissGameDefaults['riftbound']),
+    fixed: fixedBy(swissGameDefaults.riftbound),
   },
 };
 
@@ -137,7 +137,10 @@ export function kindOf(format: StageFormat): 'one-on-one' | 'free-for-all' {
  * suggestedSwissRounds('riftbound', 20); // undefined
  * ```
  */
-export function suggestedSwissRounds(game: Game, maxParticipants: number): number | undefined {
+export function suggestedSwissRounds(
+  game: TournamentGame,
+  maxParticipants: number,
+): number | undefined {
   return GAME_DEFAULTS[game].recommendsRounds
     ? pokemonRecommendedRounds(maxParticipants)
     : undefined;

@@ -1,4 +1,4 @@
-import { err, ok, type Result, withPathPrefix } from '@tcgkit/core';
+import { err, ok, parseGameId, type Result, withPathPrefix } from '@tcgkit/core';
 import { eliminationSettings } from '@tcgkit/elimination';
 import { RIFTBOUND_FFA_DEFAULTS, resolveFfaSettings } from '@tcgkit/ffa';
 import { resolveSettings as resolveRoundRobin, roundRobinSettings } from '@tcgkit/round-robin';
@@ -10,9 +10,12 @@ import type {
   StageDefinition,
   StageDefinitionInput,
   StageSeeding,
+  TournamentGame,
   TournamentSettings,
 } from './types.js';
 import { tournamentSettings } from './validate.js';
+
+const TOURNAMENT_GAMES = Object.keys(GAME_DEFAULTS) as TournamentGame[];
 
 const FIXED_KEYS = ['matchWinFormula', 'opponentMatchWinFloor', 'gameWinFloor'] as const;
 
@@ -55,6 +58,11 @@ function crossoverTarget(
  * ```
  */
 export function resolveTournamentSettings(input: unknown): Result<TournamentSettings> {
+  // An unknown game gets core's code and the list of games with event defaults, before the schema.
+  if (typeof input === 'object' && input !== null && !Array.isArray(input) && 'game' in input) {
+    const game = parseGameId(input.game, TOURNAMENT_GAMES, '/game');
+    if (!game.ok) return game;
+  }
   const parsed = tournamentSettings.parse(input);
   if (!parsed.ok) return parsed;
   const { stages: stageInputs, game = null } = parsed.value;

@@ -1,11 +1,14 @@
-import type { Participant, ParticipantId } from '@tcgkit/core';
+import type { GameId, Participant, ParticipantId } from '@tcgkit/core';
 import type { EliminationState, GrandFinalMode, TiedPlacements } from '@tcgkit/elimination';
 import type { FfaState } from '@tcgkit/ffa';
 import type { RoundRobinState } from '@tcgkit/round-robin';
 import type { SwissStage } from '@tcgkit/swiss';
 
-/** The games with defaults in {@link GAME_DEFAULTS}. */
-export type Game = 'legends-of-runeterra' | 'pokemon' | 'riftbound';
+/**
+ * The games with defaults in {@link GAME_DEFAULTS}: core's `GameId` without `mtg` (Magic's
+ * standings are `@tcgkit/tiebreakers`' `presets.mtg`; it has no event defaults here).
+ */
+export type TournamentGame = Exclude<GameId, 'mtg'>;
 
 /** Every stage format of the spec. */
 export type StageFormat =
@@ -107,7 +110,7 @@ export interface AdvancementRule {
 export interface TournamentSettingsInput {
   readonly name?: string;
   /** Start every stage from this game's defaults, and fix its match-win formula and floors. */
-  readonly game?: Game;
+  readonly game?: TournamentGame;
   readonly stages: readonly StageDefinitionInput[];
   readonly advancement?: readonly AdvancementRuleInput[];
 }
@@ -115,7 +118,7 @@ export interface TournamentSettingsInput {
 /** The event's settings, resolved: every stage's engine settings complete. */
 export interface TournamentSettings {
   readonly name: string;
-  readonly game: Game | null;
+  readonly game: TournamentGame | null;
   readonly kind: StageKind;
   readonly stages: readonly StageDefinition[];
   readonly advancement: readonly AdvancementRule[];

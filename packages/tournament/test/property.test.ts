@@ -28,7 +28,7 @@ describe('random multi-stage events', () => {
       let event = must(
         createTournament(
           {
-            game: (['legends-of-runeterra', 'pokemon', 'riftbound'] as const)[rng.int(3)],
+            game: (['lor', 'pokemon', 'riftbound'] as const)[rng.int(3)],
             stages: [
               { id: 'swiss', format: 'swiss', settings: { rounds: 2 + rng.int(3) } },
               { id: 'cut', format, settings: { allowByes: true } },
@@ -53,7 +53,7 @@ describe('random multi-stage events', () => {
         previous = next;
         event = next;
       };
-      const allowDraws = event.settings.game !== 'legends-of-runeterra';
+      const allowDraws = event.settings.game !== 'lor';
       for (let guard = 0; guard < 200 && event.status !== 'complete'; guard++) {
         const swiss = getStage(event, 'swiss');
         if (swiss?.engine?.format === 'swiss' && !swiss.advanced) {

@@ -1,3 +1,4 @@
+import { isGameId } from '@tcgkit/core';
 import { RIFTBOUND_FFA_DEFAULTS } from '@tcgkit/ffa';
 import { swissGameDefaults } from '@tcgkit/swiss';
 import { presets } from '@tcgkit/tiebreakers';
@@ -25,6 +26,19 @@ const top8 = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+describe('game ids', () => {
+  it('an unknown or old game spelling is core/unknown-game listing the games with defaults', () => {
+    for (const game of ['legends-of-runeterra', 'pokemon-tcg', 'mtg', 3, null]) {
+      const r = resolveTournamentSettings({ game, stages: [{ id: 'swiss', format: 'swiss' }] });
+      expect(r).toMatchObject({ ok: false, error: { code: 'core/unknown-game', path: '/game' } });
+      if (!r.ok) expect(r.error.message).toContain('"lor", "pokemon", "riftbound"');
+    }
+  });
+  it('GAME_DEFAULTS is keyed by core GameIds', () => {
+    for (const game of Object.keys(GAME_DEFAULTS)) expect(isGameId(game)).toBe(true);
+  });
+});
+
 describe('per-game defaults (the spec table as data)', () => {
   it('formats: every game offers the four one-on-one formats; only Riftbound offers free-for-all', () => {
     for (const g of Object.values(GAME_DEFAULTS)) {
@@ -34,11 +48,11 @@ describe('per-game defaults (the spec table as data)', () => {
     expect(GAME_DEFAULTS.riftbound.formats).toContain('cumulative-points');
     expect(GAME_DEFAULTS.riftbound.formats).toContain('threshold-win');
     expect(GAME_DEFAULTS.pokemon.formats).not.toContain('threshold-win');
-    expect(GAME_DEFAULTS['legends-of-runeterra'].freeForAll).toBeNull();
+    expect(GAME_DEFAULTS.lor.freeForAll).toBeNull();
   });
 
   it('Swiss rows of the table', () => {
-    const lor = GAME_DEFAULTS['legends-of-runeterra'].swiss;
+    const lor = GAME_DEFAULTS.lor.swiss;
     const pkm = GAME_DEFAULTS.pokemon.swiss;
     const rb = GAME_DEFAULTS.riftbound.swiss;
     expect([lor.rounds, pkm.rounds, rb.rounds]).toEqual([5, 5, 5]);
@@ -81,9 +95,7 @@ describe('per-game defaults (the spec table as data)', () => {
   });
 
   it('agrees with @tcgkit/swiss and the @tcgkit/tiebreakers presets', () => {
-    expect(GAME_DEFAULTS['legends-of-runeterra'].swiss).toEqual(
-      swissGameDefaults['legends-of-runeterra'],
-    );
+    expect(GAME_DEFAULTS.lor.swiss).toEqual(swissGameDefaults.lor);
     expect(GAME_DEFAULTS.pokemon.swiss).toEqual(swissGameDefaults.pokemon);
     expect(GAME_DEFAULTS.riftbound.swiss).toEqual(swissGameDefaults.riftbound);
     const names = Object.keys(presets);
@@ -91,7 +103,7 @@ describe('per-game defaults (the spec table as data)', () => {
   });
 
   it('round robin and free-for-all rows', () => {
-    expect(GAME_DEFAULTS['legends-of-runeterra'].roundRobin).toMatchObject({
+    expect(GAME_DEFAULTS.lor.roundRobin).toMatchObject({
       pointsForWin: 3,
       pointsForDraw: 0,
       pointsForLoss: 0,
@@ -310,7 +322,7 @@ describe('event settings', () => {
     expect(
       must(
         resolveTournamentSettings({
-          game: 'legends-of-runeterra',
+          game: 'lor',
           stages: [{ id: 'rr', format: 'round-robin' }],
         }),
       ).stages[0]?.settings,
@@ -354,7 +366,7 @@ describe('choosing a round count', () => {
     expect(suggestedSwissRounds('pokemon', 227)).toBe(9);
     expect(suggestedSwissRounds('pokemon', 1024)).toBe(10);
     expect(suggestedSwissRounds('riftbound', 100)).toBeUndefined();
-    expect(suggestedSwissRounds('legends-of-runeterra', 100)).toBeUndefined();
+    expect(suggestedSwissRounds('lor', 100)).toBeUndefined();
     const s = must(
       resolveTournamentSettings({ game: 'pokemon', stages: [{ id: 'swiss', format: 'swiss' }] }),
     );

@@ -4,14 +4,14 @@ import {
   advanceStage,
   createTournament,
   GAME_DEFAULTS,
-  type Game,
   getStage,
   replayTournament,
+  type TournamentGame,
   type TournamentSettingsInput,
 } from '../src/index.js';
 import { ids, must, playBracket, playSwiss, registerAll, rngFor } from './helpers.js';
 
-const swissPlusTop8 = (game: Game): TournamentSettingsInput => ({
+const swissPlusTop8 = (game: TournamentGame): TournamentSettingsInput => ({
   name: 'Swiss plus top 8',
   game,
   stages: [
@@ -28,7 +28,7 @@ const swissPlusTop8 = (game: Game): TournamentSettingsInput => ({
 });
 
 describe("a 5-round Swiss into a top 8, for each game's defaults", () => {
-  for (const game of ['legends-of-runeterra', 'pokemon', 'riftbound'] as const) {
+  for (const game of ['lor', 'pokemon', 'riftbound'] as const) {
     it(`${GAME_DEFAULTS[game].name}: Swiss 1st plays 8th, 2nd plays 7th..., the bracket finds a champion`, () => {
       let event = must(createTournament(swissPlusTop8(game), `e2e-${game}`));
       const swissSettings = event.settings.stages[0]?.settings as Record<string, unknown>;

@@ -13,7 +13,7 @@ describe('stage views', () => {
     let event = must(
       createTournament(
         {
-          game: 'legends-of-runeterra',
+          game: 'lor',
           stages: [
             { id: 'swiss', format: 'swiss', settings: { rounds: 3 } },
             { id: 'top4', format: 'single-elimination', name: 'Top 4' },

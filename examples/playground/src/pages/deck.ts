@@ -1,12 +1,12 @@
 import { defaultCalculator, runCalculator, toDashboardView } from '@tcgkit/calculator';
-import { cardsById, type Game, indexCatalog, sampleCatalogs } from '@tcgkit/cards';
+import { type CardGameId, cardsById, indexCatalog, sampleCatalogs } from '@tcgkit/cards';
 import { type DeckEntry, exportDeck, importDeck } from '@tcgkit/deck-codes';
 import { createBrowserRunner } from '@tcgkit/sandbox';
 import '@tcgkit/elements/tcg-calculator-dashboard.js';
 import type { TcgCalculatorDashboard } from '@tcgkit/elements';
 import type { Page } from './types.js';
 
-const SAMPLES: Record<Game, string> = {
+const SAMPLES: Record<CardGameId, string> = {
   pokemon: 'PTCG1.me55:4x66,4x128.sv8:2x76.sv8pt5:4x105.sve:2x4,4x5',
   riftbound:
     'RIFT1.OGN:6x042-298,3x043-298,3x045-298,3x064-298,6x166-298,205-298,259-298,282-298,289-298,293-298.SB.OGN:2x050-298',
@@ -63,12 +63,12 @@ export const deck: Page = {
     const dashboard = main.querySelector<TcgCalculatorDashboard>('tcg-calculator-dashboard')!;
     text.value = SAMPLES.pokemon;
     game.addEventListener('change', () => {
-      text.value = SAMPLES[game.value as Game];
+      text.value = SAMPLES[game.value as CardGameId];
     });
 
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
-      const which = game.value as Game;
+      const which = game.value as CardGameId;
       const catalog = sampleCatalogs[which];
       const read = importDeck(text.value, which, catalog);
       dashboard.view = undefined;

@@ -44,7 +44,7 @@ export const swiss: Page = {
         <label>Game <select name="game">
           <option value="pokemon">Pokémon TCG</option>
           <option value="riftbound">Riftbound</option>
-          <option value="legends-of-runeterra">Legends of Runeterra</option></select></label>
+          <option value="lor">Legends of Runeterra</option></select></label>
         <label>Players <input name="players" type="number" min="2" max="512" value="24" /></label>
         <label>Rounds <input name="rounds" type="number" min="1" max="15" value="5" /></label>
         <label>Seed <input name="seed" value="league-night" /></label>

@@ -1,6 +1,6 @@
 import type {
   AnyCardCatalog,
-  Game,
+  CardGameId,
   LorCatalog,
   PokemonCatalog,
   RiftboundCatalog,
@@ -29,6 +29,6 @@ export const sampleCatalogs: {
 };
 
 /** The sample catalog of one game. */
-export function sampleCatalog(game: Game): AnyCardCatalog {
+export function sampleCatalog(game: CardGameId): AnyCardCatalog {
   return sampleCatalogs[game];
 }
