@@ -12,7 +12,7 @@ import {
   type RoundRobinState,
   reportResult,
 } from '@tcgkit/round-robin';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { measure, ms, ratio, table } from './lib.ts';
 
 const actor = { by: 'organizer', at: '2026-05-01T10:00:00Z' };

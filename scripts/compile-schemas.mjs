@@ -17,15 +17,29 @@ const ANNOTATIONS = new Set(['$schema', '$comment', 'title', 'description', 'exa
 // Keywords whose value is a map of names to schemas, a list of schemas, or one schema.
 const MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
 const LISTS = new Set(['anyOf', 'oneOf', 'allOf']);
-const SCHEMAS = new Set(['items', 'additionalItems', 'additionalProperties', 'if', 'then', 'else', 'not', 'propertyNames', 'contains']);
+const SCHEMAS = new Set([
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'if',
+  'then',
+  'else',
+  'not',
+  'propertyNames',
+  'contains',
+]);
 
 function stripAnnotations(schema) {
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;
   const out = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (ANNOTATIONS.has(keyword)) continue;
-    if (MAPS.has(keyword)) out[keyword] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripAnnotations(v)]));
-    else if (LISTS.has(keyword) || (keyword === 'items' && Array.isArray(value))) out[keyword] = value.map(stripAnnotations);
+    if (MAPS.has(keyword))
+      out[keyword] = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, stripAnnotations(v)]),
+      );
+    else if (LISTS.has(keyword) || (keyword === 'items' && Array.isArray(value)))
+      out[keyword] = value.map(stripAnnotations);
     else if (SCHEMAS.has(keyword)) out[keyword] = stripAnnotations(value);
     else out[keyword] = value;
   }
@@ -53,7 +67,7 @@ import { schemaValidator } from '${from}';
 const schema = ${JSON.stringify(stripAnnotations(schema))};
 
 /** Validates against \`${name}.schema.json\` (compiled on first use; no eval). */
-export const ${exportName}: StandaloneValidator = schemaValidator(schema);
+export const ${exportName}: StandaloneValidator = /* @__PURE__ */ schemaValidator(schema);
 `,
   };
 }

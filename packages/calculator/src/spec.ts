@@ -17,10 +17,11 @@ import {
  * Checks the shape of a builder spec against `calculator-spec.schema.json` (ajv standalone,
  * compiled at build). {@link parseCalculatorSpec} adds the checks a schema cannot express.
  */
-export const calculatorSpecSchema: Validator<CalculatorSpec> = createValidator<CalculatorSpec>(
-  validateCalculatorSpec,
-  { code: CalculatorErrorCode.InvalidSpec, subject: 'Calculator spec' },
-);
+export const calculatorSpecSchema: Validator<CalculatorSpec> =
+  /* @__PURE__ */ createValidator<CalculatorSpec>(validateCalculatorSpec, {
+    code: CalculatorErrorCode.InvalidSpec,
+    subject: 'Calculator spec',
+  });
 
 const filterCopy = (filter: BuilderFilter): BuilderFilter => ({
   match: filter.match,

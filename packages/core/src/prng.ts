@@ -92,14 +92,25 @@ export function seedRng(seed: string | number): RngState {
  * Checks a stored {@link RngState} (for example in a loaded save) with its JSON Schema
  * (`schemas/rng-state.schema.json`). Error code: `core/invalid-rng-state`.
  */
-export const rngState: Validator<RngState> = createValidator<RngState>(validateRngState, {
-  code: 'core/invalid-rng-state',
-  subject: 'RNG state',
-});
+export const rngState: Validator<RngState> = /* @__PURE__ */ createValidator<RngState>(
+  validateRngState,
+  {
+    code: 'core/invalid-rng-state',
+    subject: 'RNG state',
+  },
+);
 
-/** True when `value` is a well-formed {@link RngState}. */
+/**
+ * True when `value` is a well-formed {@link RngState}: exactly what the schema accepts, checked
+ * directly (it runs on every {@link createRng}, and keeps the schema validator out of a bundle
+ * that only seeds and draws).
+ */
 export function isRngState(value: unknown): value is RngState {
-  return rngState.is(value);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as { algorithm?: unknown; state?: unknown };
+  if (v.algorithm !== 'sfc32' || !Array.isArray(v.state) || v.state.length !== 4) return false;
+  for (const key of Object.keys(v)) if (key !== 'algorithm' && key !== 'state') return false;
+  return v.state.every((n) => Number.isInteger(n) && n >= 0 && n <= 0xffffffff);
 }
 
 /**

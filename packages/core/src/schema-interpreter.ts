@@ -100,7 +100,7 @@ function equal(a: unknown, b: unknown): boolean {
     }
     return true;
   }
-  return a !== a && b !== b;
+  return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
 }
 
 function resolvePointer(root: JsonSchema, ref: string): JsonSchema {

@@ -3,7 +3,7 @@
 // broken in random ways, and for arbitrary values.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, type JsonSchema, schemaValidator, seedRng } from '../src/index.js';
@@ -183,5 +183,36 @@ describe('schemaValidator', () => {
     });
     expect(validate({ id: 'a' })).toBe(true);
     expect(validate.errors).toBeNull();
+  });
+});
+
+describe('isRngState', () => {
+  it('accepts exactly what the rng-state schema accepts', async () => {
+    const { isRngState, rngState } = await import('../src/prng.js');
+    const near = fc.record(
+      {
+        algorithm: fc.oneof(fc.constant('sfc32'), fc.string()),
+        state: fc.array(
+          fc.oneof(
+            fc.nat({ max: 0xffffffff }),
+            fc.integer(),
+            fc.double(),
+            fc.constant(0x100000000),
+          ),
+          {
+            minLength: 3,
+            maxLength: 5,
+          },
+        ),
+        extra: fc.anything(),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(near, fc.anything()), (value) => {
+        expect(isRngState(value)).toBe(rngState.is(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

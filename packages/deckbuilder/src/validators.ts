@@ -6,16 +6,20 @@ import { validateDeckTemplate } from './generated/deck-template.validator.js';
 import type { DeckBuilder, Template } from './types.js';
 
 /** The shape check of a saved {@link DeckBuilder} (`deck-builder.schema.json`). */
-export const deckBuilderSchema: Validator<DeckBuilder> = createValidator<DeckBuilder>(
-  validateDeckBuilder,
-  { code: DeckbuilderErrors.invalidBuilder, subject: 'Saved deck builder' },
-);
+export const deckBuilderSchema: Validator<DeckBuilder> =
+  /* @__PURE__ */ createValidator<DeckBuilder>(validateDeckBuilder, {
+    code: DeckbuilderErrors.invalidBuilder,
+    subject: 'Saved deck builder',
+  });
 
 /** The shape check of a {@link Template} (`deck-template.schema.json`). */
-export const templateSchema: Validator<Template> = createValidator<Template>(validateDeckTemplate, {
-  code: DeckbuilderErrors.invalidTemplate,
-  subject: 'Template',
-});
+export const templateSchema: Validator<Template> = /* @__PURE__ */ createValidator<Template>(
+  validateDeckTemplate,
+  {
+    code: DeckbuilderErrors.invalidTemplate,
+    subject: 'Template',
+  },
+);
 
 function pileProblems(
   piles: readonly { readonly id: string; readonly role: string | null }[],

@@ -15,7 +15,7 @@ import type { EliminationSettings, EliminationState } from './types.js';
  * ```
  */
 export const eliminationSettings: Validator<EliminationSettings> =
-  createValidator<EliminationSettings>(validateEliminationSettings, {
+  /* @__PURE__ */ createValidator<EliminationSettings>(validateEliminationSettings, {
     code: EliminationErrorCode.InvalidSettings,
     subject: 'Elimination settings',
   });
@@ -25,10 +25,8 @@ export const eliminationSettings: Validator<EliminationSettings> =
  * {@link loadBracket} also checks that the bracket holds together.
  * Error code: `elimination/invalid-state`.
  */
-export const eliminationStateShape: Validator<EliminationState> = createValidator<EliminationState>(
-  validateEliminationState,
-  {
+export const eliminationStateShape: Validator<EliminationState> =
+  /* @__PURE__ */ createValidator<EliminationState>(validateEliminationState, {
     code: EliminationErrorCode.InvalidState,
     subject: 'Saved elimination stage',
-  },
-);
+  });

@@ -15,10 +15,11 @@ import type { FfaSettingsInput, FfaState } from './types.js';
  * // { ok: false, error: { code: 'ffa/invalid-settings', path: '/playersPerLobby', ... } }
  * ```
  */
-export const ffaSettings: Validator<FfaSettingsInput> = createValidator<FfaSettingsInput>(
-  validateFfaSettings,
-  { code: FfaErrors.invalidSettings, subject: 'Free-for-all settings' },
-);
+export const ffaSettings: Validator<FfaSettingsInput> =
+  /* @__PURE__ */ createValidator<FfaSettingsInput>(validateFfaSettings, {
+    code: FfaErrors.invalidSettings,
+    subject: 'Free-for-all settings',
+  });
 
 /**
  * Checks a saved stage against `schemas/ffa-state.schema.json`. Error code: `ffa/invalid-state`.
@@ -30,7 +31,10 @@ export const ffaSettings: Validator<FfaSettingsInput> = createValidator<FfaSetti
  * if (!checked.ok) console.error(checked.error.path);
  * ```
  */
-export const ffaState: Validator<FfaState> = createValidator<FfaState>(validateFfaState, {
-  code: FfaErrors.invalidState,
-  subject: 'Saved free-for-all stage',
-});
+export const ffaState: Validator<FfaState> = /* @__PURE__ */ createValidator<FfaState>(
+  validateFfaState,
+  {
+    code: FfaErrors.invalidState,
+    subject: 'Saved free-for-all stage',
+  },
+);

@@ -17,7 +17,7 @@ import type { RoundRobinSettings, RoundRobinState } from './types.js';
  * ```
  */
 export const roundRobinSettings: Validator<RoundRobinSettings> =
-  createValidator<RoundRobinSettings>(validateRoundRobinSettings, {
+  /* @__PURE__ */ createValidator<RoundRobinSettings>(validateRoundRobinSettings, {
     code: RoundRobinErrors.invalidSettings,
     subject: 'Round robin settings',
   });
@@ -32,10 +32,11 @@ export const roundRobinSettings: Validator<RoundRobinSettings> =
  * if (!loaded.ok) console.error(loaded.error.message, loaded.error.path);
  * ```
  */
-export const roundRobinState: Validator<RoundRobinState> = createValidator<RoundRobinState>(
-  validateRoundRobinState,
-  { code: RoundRobinErrors.invalidState, subject: 'Saved round robin stage' },
-);
+export const roundRobinState: Validator<RoundRobinState> =
+  /* @__PURE__ */ createValidator<RoundRobinState>(validateRoundRobinState, {
+    code: RoundRobinErrors.invalidState,
+    subject: 'Saved round robin stage',
+  });
 
 /**
  * Loads a saved stage: checks it against the state schema, then that it holds together (every

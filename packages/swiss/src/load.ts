@@ -8,7 +8,7 @@ import type { SwissStage } from './types.js';
  * Checks a saved stage with its JSON Schema (`schemas/swiss-stage.schema.json`) only.
  * Error code: `swiss/invalid-state`.
  */
-export const swissStageSchema: Validator<SwissStage> = createValidator<SwissStage>(
+export const swissStageSchema: Validator<SwissStage> = /* @__PURE__ */ createValidator<SwissStage>(
   validateSwissStage,
   {
     code: SwissErrorCode.invalidState,

@@ -88,13 +88,11 @@ export const swissGameDefaults: Readonly<Record<SwissGame, SwissSettings>> = {
  * Checks settings with their JSON Schema (`schemas/swiss-settings.schema.json`).
  * Error code: `swiss/invalid-settings`, with the JSON Pointer of the bad field.
  */
-export const swissSettingsSchema: Validator<SwissSettings> = createValidator<SwissSettings>(
-  validateSwissSettings,
-  {
+export const swissSettingsSchema: Validator<SwissSettings> =
+  /* @__PURE__ */ createValidator<SwissSettings>(validateSwissSettings, {
     code: SwissErrorCode.invalidSettings,
     subject: 'Swiss settings',
-  },
-);
+  });
 
 /**
  * Fills in defaults and checks the result: the schema, then the rules between fields.

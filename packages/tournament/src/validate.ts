@@ -15,7 +15,7 @@ import type { TournamentSettingsInput, TournamentState } from './types.js';
  * ```
  */
 export const tournamentSettings: Validator<TournamentSettingsInput> =
-  createValidator<TournamentSettingsInput>(validateTournamentSettings, {
+  /* @__PURE__ */ createValidator<TournamentSettingsInput>(validateTournamentSettings, {
     code: TournamentErrors.invalidSettings,
     subject: 'Tournament settings',
   });
@@ -30,7 +30,8 @@ export const tournamentSettings: Validator<TournamentSettingsInput> =
  * tournamentEvent.is(JSON.parse(text));
  * ```
  */
-export const tournamentEvent: Validator<TournamentState> = createValidator<TournamentState>(
-  validateTournamentEvent,
-  { code: TournamentErrors.invalidEvent, subject: 'Saved tournament' },
-);
+export const tournamentEvent: Validator<TournamentState> =
+  /* @__PURE__ */ createValidator<TournamentState>(validateTournamentEvent, {
+    code: TournamentErrors.invalidEvent,
+    subject: 'Saved tournament',
+  });

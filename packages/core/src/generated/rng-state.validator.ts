@@ -6,4 +6,4 @@ import { schemaValidator } from '../schema-interpreter.js';
 const schema = {"$id":"https://tcgkit.dev/schemas/core/rng-state.schema.json","type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false};
 
 /** Validates against `rng-state.schema.json` (compiled on first use; no eval). */
-export const validateRngState: StandaloneValidator = schemaValidator(schema);
+export const validateRngState: StandaloneValidator = /* @__PURE__ */ schemaValidator(schema);
