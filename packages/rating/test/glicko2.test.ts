@@ -29,7 +29,9 @@ describe("Glickman's worked example (1500 / 200 / 0.06 against 1400/30 won, 1550
     // The paper converts its rounded μ' = −0.2069 back: 173.7178 × −0.2069 + 1500 = 1464.06.
     // Unrounded arithmetic gives 1464.0506, within the paper's last digit.
     expect(Math.abs(p.rating - 1464.06)).toBeLessThan(0.01);
-    expect((173.7178 * Number(((p.rating - 1500) / GLICKO2_SCALE).toFixed(4)) + 1500).toFixed(2)).toBe('1464.06');
+    expect(
+      (173.7178 * Number(((p.rating - 1500) / GLICKO2_SCALE).toFixed(4)) + 1500).toFixed(2),
+    ).toBe('1464.06');
     expect(p.deviation!.toFixed(2)).toBe('151.52');
     // The paper writes σ' = 0.05999, its digits cut (not rounded) from 0.0599960.
     expect(Math.trunc(p.volatility! * 1e5) / 1e5).toBe(0.05999);
@@ -96,10 +98,20 @@ describe('inactivity', () => {
       last = ladder.player!.deviation;
     }
     const capped = must(
-      ratePeriods({ player: example.player }, Array.from({ length: 2000 }, () => []), settings),
+      ratePeriods(
+        { player: example.player },
+        Array.from({ length: 2000 }, () => []),
+        settings,
+      ),
     );
     expect(capped.player!.deviation).toBe(350);
-    const lowCap = must(rate({ player: example.player }, [], { ...settings, maxDeviation: 200, initialDeviation: 200 }));
+    const lowCap = must(
+      rate({ player: example.player }, [], {
+        ...settings,
+        maxDeviation: 200,
+        initialDeviation: 200,
+      }),
+    );
     expect(lowCap.player!.deviation).toBe(200);
   });
 
