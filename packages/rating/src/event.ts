@@ -49,6 +49,12 @@ export function ratingPeriodFromEvent(
   if (!isRecord(settings))
     return bad(`"settings" must be an object, not ${kindOf(settings)}.`, '/settings');
   const warnings: Issue[] = [];
+  const recorded = settings.visibility;
+  if (recorded !== undefined && recorded !== 'public' && recorded !== 'private')
+    return bad(
+      `"visibility" must be "public" or "private", not ${kindOf(recorded)}.`,
+      '/settings/visibility',
+    );
   let visibility: EventVisibility;
   if (options.visibility === 'public' || options.visibility === 'private') {
     visibility = options.visibility;
@@ -57,13 +63,8 @@ export function ratingPeriodFromEvent(
       `"visibility" must be "public" or "private", not ${kindOf(options.visibility)}.`,
       '',
     );
-  } else if (settings.visibility === 'public' || settings.visibility === 'private') {
-    visibility = settings.visibility;
-  } else if (settings.visibility !== undefined) {
-    return bad(
-      `"visibility" must be "public" or "private", not ${kindOf(settings.visibility)}.`,
-      '/settings/visibility',
-    );
+  } else if (recorded !== undefined) {
+    visibility = recorded;
   } else {
     visibility = 'public';
     warnings.push(
