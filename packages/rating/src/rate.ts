@@ -49,13 +49,18 @@ function readRatings(input: unknown, settings: RatingSettings, index: Map<string
   const volatility: number[] = [];
   const matches: number[] = [];
   for (const id of keys) {
-    const at = `/${pointer(id)}`;
     const entry = input[id];
     if (!isRecord(entry))
-      return badRatings(`The rating of "${id}" must be an object, not ${kindOf(entry)}.`, at);
+      return badRatings(
+        `The rating of "${id}" must be an object, not ${kindOf(entry)}.`,
+        `/${pointer(id)}`,
+      );
     const r = entry.rating;
     if (typeof r !== 'number' || !Number.isFinite(r))
-      return badRatings(`"rating" must be a finite number, not ${kindOf(r)}.`, `${at}/rating`);
+      return badRatings(
+        `"rating" must be a finite number, not ${kindOf(r)}.`,
+        `/${pointer(id)}/rating`,
+      );
     let dev = 0;
     let vol = 0;
     if (glicko) {
@@ -63,13 +68,13 @@ function readRatings(input: unknown, settings: RatingSettings, index: Map<string
       if (typeof d !== 'number' || !Number.isFinite(d) || d <= 0)
         return badRatings(
           `Glicko-2 needs "deviation", a number above 0, not ${kindOf(d)}.`,
-          `${at}/deviation`,
+          `/${pointer(id)}/deviation`,
         );
       const v = entry.volatility;
       if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
         return badRatings(
           `Glicko-2 needs "volatility", a number above 0, not ${kindOf(v)}.`,
-          `${at}/volatility`,
+          `/${pointer(id)}/volatility`,
         );
       dev = d;
       vol = v;
@@ -78,7 +83,7 @@ function readRatings(input: unknown, settings: RatingSettings, index: Map<string
     if (typeof m !== 'number' || !Number.isInteger(m) || m < 0)
       return badRatings(
         `"matches" must be a whole number, 0 or more, not ${kindOf(m)}.`,
-        `${at}/matches`,
+        `/${pointer(id)}/matches`,
       );
     if (
       entry.change !== undefined &&
@@ -86,7 +91,7 @@ function readRatings(input: unknown, settings: RatingSettings, index: Map<string
     )
       return badRatings(
         `"change" must be a finite number, not ${kindOf(entry.change)}.`,
-        `${at}/change`,
+        `/${pointer(id)}/change`,
       );
     index.set(id, ids.length);
     ids.push(id);
@@ -109,34 +114,34 @@ function readMatches(input: unknown, index: Map<string, number>, ids: string[]):
   const score = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const m: unknown = input[i];
-    const at = `/${i}`;
     if (!isRecord(m))
-      return badMatch(`A match must be an object { players, score }, not ${kindOf(m)}.`, at);
+      return badMatch(`A match must be an object { players, score }, not ${kindOf(m)}.`, `/${i}`);
     const players = m.players;
     if (!Array.isArray(players) || players.length !== 2)
       return badMatch(
         `"players" must be a list of two player ids, not ${kindOf(players)}.`,
-        `${at}/players`,
+        `/${i}/players`,
       );
-    const [p, q] = players as unknown[];
-    for (const [k, id] of [p, q].entries()) {
-      if (typeof id !== 'string' || id === '')
-        return badMatch(
-          `A player id must be a non-empty string, not ${kindOf(id)}.`,
-          `${at}/players/${k}`,
-        );
+    const p: unknown = players[0];
+    const q: unknown = players[1];
+    if (typeof p !== 'string' || p === '' || typeof q !== 'string' || q === '') {
+      const k = typeof p !== 'string' || p === '' ? 0 : 1;
+      return badMatch(
+        `A player id must be a non-empty string, not ${kindOf(players[k])}.`,
+        `/${i}/players/${k}`,
+      );
     }
     if (p === q)
       return err(
         RatingErrors.selfMatch,
         `"${String(p)}" cannot play themselves; a bye is not a rated match.`,
-        `${at}/players`,
+        `/${i}/players`,
       );
     const s = m.score;
     if (s !== 0 && s !== 0.5 && s !== 1)
       return badMatch(
         `"score" is the first player's result: 1 (win), 0.5 (draw) or 0 (loss), not ${kindOf(s)}.`,
-        `${at}/score`,
+        `/${i}/score`,
       );
     a[i] = indexOf(p as string, index, ids);
     b[i] = indexOf(q as string, index, ids);
