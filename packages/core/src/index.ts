@@ -36,6 +36,8 @@ export type {
   DashboardWidgetBase,
   GameTally,
   GroupsView,
+  LadderRow,
+  LadderView,
   LobbiesView,
   LobbySeat,
   LobbyTable,

@@ -7,6 +7,8 @@
 export type { RatingErrorCode } from './errors.js';
 export { RatingErrors } from './errors.js';
 export { ratingPeriodFromEvent } from './event.js';
+export type { LadderViewOptions } from './ladder.js';
+export { toLadderView } from './ladder.js';
 export { GLICKO2_SCALE, parseRatings, rate, ratePeriods } from './rate.js';
 export type { AnyRatingSettings } from './settings.js';
 export { ELO_DEFAULTS, GLICKO2_DEFAULTS, resolveRatingSettings } from './settings.js';
