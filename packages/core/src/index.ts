@@ -24,6 +24,8 @@ export {
 } from './result.js';
 export type { SchemaError, StandaloneValidator, Validator, ValidatorOptions } from './schema.js';
 export { createValidator, describeSchemaError } from './schema.js';
+export type { MissingRating, RatingTable, SeedingRatings } from './seeding.js';
+export { seedingRatings } from './seeding.js';
 export type {
   BracketMatch,
   BracketRound,
