@@ -4,7 +4,7 @@
 import type { StandaloneValidator } from '@tcgkit/core';
 
 const ENTRY = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/tournament/tournament-event.schema.json","title":"TournamentState","description":"A whole saved event: resolved settings, players, stages with their engine states, and the log that produced them (replaying the log must give the same state).","type":"object","definitions":{"condition":{"oneOf":[{"type":"object","properties":{"type":{"const":"placement-range"},"from":{"type":"integer","minimum":1},"to":{"type":"integer","minimum":1}},"required":["type","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points-range"},"min":{"type":"number"},"max":{"type":"number"}},"required":["type"],"additionalProperties":false}]},"action":{"oneOf":[{"type":"object","properties":{"type":{"const":"advance"},"to":{"type":"string","minLength":1}},"required":["type","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"eliminate"}},"required":["type"],"additionalProperties":false}]},"stageInput":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false},"ruleInput":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action"],"additionalProperties":false},"settingsInput":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false},"registration":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false},"action_":{"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"winner":{"description":"Round robin corrections only: the side the organizer declares the winner of a drawn score when draws are decided by a coin flip.","enum":[0,1]}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]},"logEntry":{"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false},"stage":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","name","format","seeding","advanceMode","settings"],"additionalProperties":false},"rule":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action","cutTiebreaker","allowEarlyCutoff"],"additionalProperties":false},"settings":{"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false},"stageState":{"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"round-robin"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false}},"properties":{"schemaVersion":{"const":1},"type":{"const":"tournament"},"seed":{"type":["string","number"]},"settings":{"$ref":"#/definitions/settings"},"status":{"enum":["registration","running","complete"]},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"stages":{"type":"array","items":{"$ref":"#/definitions/stageState"}},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"},"minItems":1}},"required":["schemaVersion","type","seed","settings","status","participants","stages","log"],"additionalProperties":false};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/tournament/tournament-event.schema.json","title":"TournamentState","description":"A whole saved event: resolved settings, players, stages with their engine states, and the log that produced them (replaying the log must give the same state).","type":"object","definitions":{"condition":{"oneOf":[{"type":"object","properties":{"type":{"const":"placement-range"},"from":{"type":"integer","minimum":1},"to":{"type":"integer","minimum":1}},"required":["type","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points-range"},"min":{"type":"number"},"max":{"type":"number"}},"required":["type"],"additionalProperties":false}]},"action":{"oneOf":[{"type":"object","properties":{"type":{"const":"advance"},"to":{"type":"string","minLength":1}},"required":["type","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"eliminate"}},"required":["type"],"additionalProperties":false}]},"stageInput":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false},"ruleInput":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action"],"additionalProperties":false},"settingsInput":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false},"registration":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false},"action_":{"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"},"ratings":{"type":"object","additionalProperties":{"type":"object","properties":{"rating":{"type":"number"}},"required":["rating"]}},"missingRating":{"anyOf":[{"enum":["last","error"]},{"type":"number"}]}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"winner":{"description":"Round robin corrections only: the side the organizer declares the winner of a drawn score when draws are decided by a coin flip.","enum":[0,1]}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]},"logEntry":{"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false},"stage":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","name","format","seeding","advanceMode","settings"],"additionalProperties":false},"rule":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action","cutTiebreaker","allowEarlyCutoff"],"additionalProperties":false},"settings":{"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false},"stageState":{"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"round-robin"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false}},"properties":{"schemaVersion":{"const":1},"type":{"const":"tournament"},"seed":{"type":["string","number"]},"settings":{"$ref":"#/definitions/settings"},"status":{"enum":["registration","running","complete"]},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"stages":{"type":"array","items":{"$ref":"#/definitions/stageState"}},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"},"minItems":1}},"required":["schemaVersion","type","seed","settings","status","participants","stages","log"],"additionalProperties":false};
 const schema17 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false};
 const schema18 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"round-robin"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false};
 const schema12 = {"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false};
@@ -891,7 +891,7 @@ return errors === 0;
 }
 
 const schema19 = {"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false};
-const schema20 = {"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"winner":{"description":"Round robin corrections only: the side the organizer declares the winner of a drawn score when draws are decided by a coin flip.","enum":[0,1]}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]};
+const schema20 = {"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"},"ratings":{"type":"object","additionalProperties":{"type":"object","properties":{"rating":{"type":"number"}},"required":["rating"]}},"missingRating":{"anyOf":[{"enum":["last","error"]},{"type":"number"}]}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"winner":{"description":"Round robin corrections only: the side the organizer declares the winner of a drawn score when draws are decided by a coin flip.","enum":[0,1]}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]};
 const schema26 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false};
 const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false};
 const schema22 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false};
@@ -2070,7 +2070,7 @@ errors++;
 else {
 const _errs26 = errors;
 for(const key3 in data){
-if(!(key3 === "type")){
+if(!(((key3 === "type") || (key3 === "ratings")) || (key3 === "missingRating"))){
 const err18 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -2084,6 +2084,7 @@ break;
 }
 if(_errs26 === errors){
 if(data.type !== undefined){
+const _errs27 = errors;
 if("start" !== data.type){
 const err19 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -2094,17 +2095,154 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-}
+var valid5 = _errs27 === errors;
 }
 else {
-const err20 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid5 = true;
+}
+if(valid5){
+if(data.ratings !== undefined){
+let data10 = data.ratings;
+const _errs28 = errors;
+if(errors === _errs28){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key4 in data10){
+let data11 = data10[key4];
+const _errs31 = errors;
+if(errors === _errs31){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing4;
+if((data11.rating === undefined) && (missing4 = "rating")){
+const err20 = {instancePath:instancePath+"/ratings/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/2/properties/ratings/additionalProperties/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+else {
+if(data11.rating !== undefined){
+let data12 = data11.rating;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err21 = {instancePath:instancePath+"/ratings/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/rating",schemaPath:"#/oneOf/2/properties/ratings/additionalProperties/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/ratings/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/2/properties/ratings/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid6 = _errs31 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/ratings",schemaPath:"#/oneOf/2/properties/ratings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.missingRating !== undefined){
+let data13 = data.missingRating;
+const _errs35 = errors;
+const _errs36 = errors;
+let valid8 = false;
+const _errs37 = errors;
+if(!((data13 === "last") || (data13 === "error"))){
+const err24 = {instancePath:instancePath+"/missingRating",schemaPath:"#/oneOf/2/properties/missingRating/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[2].properties.missingRating.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs37 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const _errs38 = errors;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err25 = {instancePath:instancePath+"/missingRating",schemaPath:"#/oneOf/2/properties/missingRating/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs38 === errors;
+valid8 = valid8 || _valid1;
+}
+if(!valid8){
+const err26 = {instancePath:instancePath+"/missingRating",schemaPath:"#/oneOf/2/properties/missingRating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs35 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -2119,136 +2257,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 }
-const _errs28 = errors;
-if(errors === _errs28){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if(((data.type === undefined) && (missing4 = "type")) || ((data.stage === undefined) && (missing4 = "stage"))){
-const err21 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-else {
-const _errs30 = errors;
-for(const key4 in data){
-if(!(((key4 === "type") || (key4 === "stage")) || (key4 === "deadline"))){
-const err22 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-break;
-}
-}
-if(_errs30 === errors){
-if(data.type !== undefined){
-const _errs31 = errors;
-if("pair" !== data.type){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "pair"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var valid6 = _errs31 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.stage !== undefined){
-let data11 = data.stage;
-const _errs32 = errors;
-if(errors === _errs32){
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err24 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/3/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/3/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-var valid6 = _errs32 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.deadline !== undefined){
-const _errs34 = errors;
-if(typeof data.deadline !== "string"){
-const err26 = {instancePath:instancePath+"/deadline",schemaPath:"#/oneOf/3/properties/deadline/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var valid6 = _errs34 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-var _valid0 = _errs28 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-const _errs36 = errors;
-if(errors === _errs36){
+const _errs40 = errors;
+if(errors === _errs40){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
-if((((data.type === undefined) && (missing5 = "type")) || ((data.stage === undefined) && (missing5 = "stage"))) || ((data.match === undefined) && (missing5 = "match"))){
-const err28 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(((data.type === undefined) && (missing5 = "type")) || ((data.stage === undefined) && (missing5 = "stage"))){
+const err28 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2258,10 +2272,10 @@ vErrors.push(err28);
 errors++;
 }
 else {
-const _errs38 = errors;
+const _errs42 = errors;
 for(const key5 in data){
-if(!((((((((key5 === "type") || (key5 === "stage")) || (key5 === "match")) || (key5 === "games")) || (key5 === "drawnGames")) || (key5 === "forfeitWinner")) || (key5 === "ranking")) || (key5 === "eliminations"))){
-const err29 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(!(((key5 === "type") || (key5 === "stage")) || (key5 === "deadline"))){
+const err29 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2272,11 +2286,11 @@ errors++;
 break;
 }
 }
-if(_errs38 === errors){
+if(_errs42 === errors){
 if(data.type !== undefined){
-const _errs39 = errors;
-if("result" !== data.type){
-const err30 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "result"},message:"must be equal to constant"};
+const _errs43 = errors;
+if("pair" !== data.type){
+const err30 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "pair"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2285,19 +2299,19 @@ vErrors.push(err30);
 }
 errors++;
 }
-var valid7 = _errs39 === errors;
+var valid9 = _errs43 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.stage !== undefined){
-let data14 = data.stage;
-const _errs40 = errors;
-if(errors === _errs40){
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err31 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/4/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let data15 = data.stage;
+const _errs44 = errors;
+if(errors === _errs44){
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err31 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/3/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2308,7 +2322,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/4/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/3/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2318,19 +2332,16 @@ vErrors.push(err32);
 errors++;
 }
 }
-var valid7 = _errs40 === errors;
+var valid9 = _errs44 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
-if(data.match !== undefined){
-let data15 = data.match;
-const _errs42 = errors;
-if(errors === _errs42){
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err33 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/4/properties/match/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(valid9){
+if(data.deadline !== undefined){
+const _errs46 = errors;
+if(typeof data.deadline !== "string"){
+const err33 = {instancePath:instancePath+"/deadline",schemaPath:"#/oneOf/3/properties/deadline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2339,9 +2350,18 @@ vErrors.push(err33);
 }
 errors++;
 }
+var valid9 = _errs46 === errors;
 }
 else {
-const err34 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/4/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2351,19 +2371,22 @@ vErrors.push(err34);
 errors++;
 }
 }
-var valid7 = _errs42 === errors;
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
 }
 else {
-var valid7 = true;
+if(_valid0){
+valid0 = true;
+passing0 = 3;
 }
-if(valid7){
-if(data.games !== undefined){
-let data16 = data.games;
-const _errs44 = errors;
-if(errors === _errs44){
-if(Array.isArray(data16)){
-if(data16.length > 2){
-const err35 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+const _errs48 = errors;
+if(errors === _errs48){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((((data.type === undefined) && (missing6 = "type")) || ((data.stage === undefined) && (missing6 = "stage"))) || ((data.match === undefined) && (missing6 = "match"))){
+const err35 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2373,8 +2396,10 @@ vErrors.push(err35);
 errors++;
 }
 else {
-if(data16.length < 2){
-const err36 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+const _errs50 = errors;
+for(const key6 in data){
+if(!((((((((key6 === "type") || (key6 === "stage")) || (key6 === "match")) || (key6 === "games")) || (key6 === "drawnGames")) || (key6 === "forfeitWinner")) || (key6 === "ranking")) || (key6 === "eliminations"))){
+const err36 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2382,15 +2407,14 @@ else {
 vErrors.push(err36);
 }
 errors++;
+break;
 }
-else {
-var valid8 = true;
-const len0 = data16.length;
-for(let i0=0; i0<len0; i0++){
-let data17 = data16[i0];
-const _errs46 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err37 = {instancePath:instancePath+"/games/" + i0,schemaPath:"#/oneOf/4/properties/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(_errs50 === errors){
+if(data.type !== undefined){
+const _errs51 = errors;
+if("result" !== data.type){
+const err37 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "result"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2399,10 +2423,19 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(errors === _errs46){
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err38 = {instancePath:instancePath+"/games/" + i0,schemaPath:"#/oneOf/4/properties/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var valid10 = _errs51 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.stage !== undefined){
+let data18 = data.stage;
+const _errs52 = errors;
+if(errors === _errs52){
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err38 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/4/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2412,17 +2445,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-var valid8 = _errs46 === errors;
-if(!valid8){
-break;
-}
-}
-}
-}
-}
 else {
-const err39 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err39 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/4/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2432,17 +2456,19 @@ vErrors.push(err39);
 errors++;
 }
 }
-var valid7 = _errs44 === errors;
+var valid10 = _errs52 === errors;
 }
 else {
-var valid7 = true;
+var valid10 = true;
 }
-if(valid7){
-if(data.drawnGames !== undefined){
-let data18 = data.drawnGames;
-const _errs48 = errors;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err40 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/4/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(valid10){
+if(data.match !== undefined){
+let data19 = data.match;
+const _errs54 = errors;
+if(errors === _errs54){
+if(typeof data19 === "string"){
+if(func2(data19) < 1){
+const err40 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/4/properties/match/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2451,10 +2477,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(errors === _errs48){
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err41 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/4/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err41 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/4/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2464,18 +2489,19 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-var valid7 = _errs48 === errors;
+var valid10 = _errs54 === errors;
 }
 else {
-var valid7 = true;
+var valid10 = true;
 }
-if(valid7){
-if(data.forfeitWinner !== undefined){
-let data19 = data.forfeitWinner;
-const _errs50 = errors;
-if(!((data19 === 0) || (data19 === 1))){
-const err42 = {instancePath:instancePath+"/forfeitWinner",schemaPath:"#/oneOf/4/properties/forfeitWinner/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[4].properties.forfeitWinner.enum},message:"must be equal to one of the allowed values"};
+if(valid10){
+if(data.games !== undefined){
+let data20 = data.games;
+const _errs56 = errors;
+if(errors === _errs56){
+if(Array.isArray(data20)){
+if(data20.length > 2){
+const err42 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2484,29 +2510,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-var valid7 = _errs50 === errors;
-}
 else {
-var valid7 = true;
-}
-if(valid7){
-if(data.ranking !== undefined){
-let data20 = data.ranking;
-const _errs51 = errors;
-if(errors === _errs51){
-if(Array.isArray(data20)){
-var valid9 = true;
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-const _errs53 = errors;
-const _errs54 = errors;
-let valid10 = false;
-const _errs55 = errors;
-if(errors === _errs55){
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err43 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data20.length < 2){
+const err43 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2515,9 +2521,14 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
 else {
-const err44 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid11 = true;
+const len0 = data20.length;
+for(let i0=0; i0<len0; i0++){
+let data21 = data20[i0];
+const _errs58 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err44 = {instancePath:instancePath+"/games/" + i0,schemaPath:"#/oneOf/4/properties/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2526,22 +2537,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-var _valid1 = _errs55 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const _errs57 = errors;
-if(errors === _errs57){
-if(Array.isArray(data21)){
-var valid11 = true;
-const len2 = data21.length;
-for(let i2=0; i2<len2; i2++){
-let data22 = data21[i2];
-const _errs59 = errors;
-if(errors === _errs59){
-if(typeof data22 === "string"){
-if(func2(data22) < 1){
-const err45 = {instancePath:instancePath+"/ranking/" + i1+"/" + i2,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(errors === _errs58){
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err45 = {instancePath:instancePath+"/games/" + i0,schemaPath:"#/oneOf/4/properties/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2551,8 +2550,17 @@ vErrors.push(err45);
 errors++;
 }
 }
+}
+var valid11 = _errs58 === errors;
+if(!valid11){
+break;
+}
+}
+}
+}
+}
 else {
-const err46 = {instancePath:instancePath+"/ranking/" + i1+"/" + i2,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/4/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2562,14 +2570,17 @@ vErrors.push(err46);
 errors++;
 }
 }
-var valid11 = _errs59 === errors;
-if(!valid11){
-break;
-}
-}
+var valid10 = _errs56 === errors;
 }
 else {
-const err47 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid10 = true;
+}
+if(valid10){
+if(data.drawnGames !== undefined){
+let data22 = data.drawnGames;
+const _errs60 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err47 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/4/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2578,12 +2589,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-var _valid1 = _errs57 === errors;
-valid10 = valid10 || _valid1;
-}
-if(!valid10){
-const err48 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(errors === _errs60){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err48 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/4/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2592,25 +2601,19 @@ vErrors.push(err48);
 }
 errors++;
 }
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
+}
+}
+var valid10 = _errs60 === errors;
 }
 else {
-vErrors = null;
+var valid10 = true;
 }
-}
-}
-var valid9 = _errs53 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/ranking",schemaPath:"#/oneOf/4/properties/ranking/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(valid10){
+if(data.forfeitWinner !== undefined){
+let data23 = data.forfeitWinner;
+const _errs62 = errors;
+if(!((data23 === 0) || (data23 === 1))){
+const err49 = {instancePath:instancePath+"/forfeitWinner",schemaPath:"#/oneOf/4/properties/forfeitWinner/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[4].properties.forfeitWinner.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2619,23 +2622,29 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-var valid7 = _errs51 === errors;
+var valid10 = _errs62 === errors;
 }
 else {
-var valid7 = true;
+var valid10 = true;
 }
-if(valid7){
-if(data.eliminations !== undefined){
-let data23 = data.eliminations;
-const _errs61 = errors;
-if(errors === _errs61){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key6 in data23){
-let data24 = data23[key6];
-const _errs64 = errors;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err50 = {instancePath:instancePath+"/eliminations/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/eliminations/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(valid10){
+if(data.ranking !== undefined){
+let data24 = data.ranking;
+const _errs63 = errors;
+if(errors === _errs63){
+if(Array.isArray(data24)){
+var valid12 = true;
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+let data25 = data24[i1];
+const _errs65 = errors;
+const _errs66 = errors;
+let valid13 = false;
+const _errs67 = errors;
+if(errors === _errs67){
+if(typeof data25 === "string"){
+if(func2(data25) < 1){
+const err50 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2644,10 +2653,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(errors === _errs64){
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err51 = {instancePath:instancePath+"/eliminations/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/eliminations/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err51 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2657,15 +2665,21 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-var valid12 = _errs64 === errors;
-if(!valid12){
-break;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/eliminations",schemaPath:"#/oneOf/4/properties/eliminations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid2 = _errs67 === errors;
+valid13 = valid13 || _valid2;
+if(!valid13){
+const _errs69 = errors;
+if(errors === _errs69){
+if(Array.isArray(data25)){
+var valid14 = true;
+const len2 = data25.length;
+for(let i2=0; i2<len2; i2++){
+let data26 = data25[i2];
+const _errs71 = errors;
+if(errors === _errs71){
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err52 = {instancePath:instancePath+"/ranking/" + i1+"/" + i2,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2675,23 +2689,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-var valid7 = _errs61 === errors;
-}
 else {
-var valid7 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err53 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err53 = {instancePath:instancePath+"/ranking/" + i1+"/" + i2,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2701,22 +2700,14 @@ vErrors.push(err53);
 errors++;
 }
 }
-var _valid0 = _errs36 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
+var valid14 = _errs71 === errors;
+if(!valid14){
+break;
+}
+}
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 4;
-}
-const _errs66 = errors;
-if(errors === _errs66){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((((data.type === undefined) && (missing6 = "type")) || ((data.stage === undefined) && (missing6 = "stage"))) || ((data.match === undefined) && (missing6 = "match"))){
-const err54 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+const err54 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2725,11 +2716,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-else {
-const _errs68 = errors;
-for(const key7 in data){
-if(!(func18.call(schema20.oneOf[5].properties, key7))){
-const err55 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+var _valid2 = _errs69 === errors;
+valid13 = valid13 || _valid2;
+}
+if(!valid13){
+const err55 = {instancePath:instancePath+"/ranking/" + i1,schemaPath:"#/oneOf/4/properties/ranking/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2737,14 +2729,26 @@ else {
 vErrors.push(err55);
 }
 errors++;
+}
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid12 = _errs65 === errors;
+if(!valid12){
 break;
 }
 }
-if(_errs68 === errors){
-if(data.type !== undefined){
-const _errs69 = errors;
-if("correction" !== data.type){
-const err56 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "correction"},message:"must be equal to constant"};
+}
+else {
+const err56 = {instancePath:instancePath+"/ranking",schemaPath:"#/oneOf/4/properties/ranking/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2753,19 +2757,23 @@ vErrors.push(err56);
 }
 errors++;
 }
-var valid13 = _errs69 === errors;
+}
+var valid10 = _errs63 === errors;
 }
 else {
-var valid13 = true;
+var valid10 = true;
 }
-if(valid13){
-if(data.stage !== undefined){
-let data26 = data.stage;
-const _errs70 = errors;
-if(errors === _errs70){
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err57 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/5/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(valid10){
+if(data.eliminations !== undefined){
+let data27 = data.eliminations;
+const _errs73 = errors;
+if(errors === _errs73){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key7 in data27){
+let data28 = data27[key7];
+const _errs76 = errors;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err57 = {instancePath:instancePath+"/eliminations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/eliminations/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2774,9 +2782,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/5/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs76){
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err58 = {instancePath:instancePath+"/eliminations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/eliminations/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2786,19 +2795,15 @@ vErrors.push(err58);
 errors++;
 }
 }
-var valid13 = _errs70 === errors;
+}
+var valid15 = _errs76 === errors;
+if(!valid15){
+break;
+}
+}
 }
 else {
-var valid13 = true;
-}
-if(valid13){
-if(data.match !== undefined){
-let data27 = data.match;
-const _errs72 = errors;
-if(errors === _errs72){
-if(typeof data27 === "string"){
-if(func2(data27) < 1){
-const err59 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/5/properties/match/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err59 = {instancePath:instancePath+"/eliminations",schemaPath:"#/oneOf/4/properties/eliminations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2808,8 +2813,23 @@ vErrors.push(err59);
 errors++;
 }
 }
+var valid10 = _errs73 === errors;
+}
 else {
-const err60 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/5/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2819,19 +2839,22 @@ vErrors.push(err60);
 errors++;
 }
 }
-var valid13 = _errs72 === errors;
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
 }
 else {
-var valid13 = true;
+if(_valid0){
+valid0 = true;
+passing0 = 4;
 }
-if(valid13){
-if(data.games !== undefined){
-let data28 = data.games;
-const _errs74 = errors;
-if(errors === _errs74){
-if(Array.isArray(data28)){
-if(data28.length > 2){
-const err61 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+const _errs78 = errors;
+if(errors === _errs78){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((((data.type === undefined) && (missing7 = "type")) || ((data.stage === undefined) && (missing7 = "stage"))) || ((data.match === undefined) && (missing7 = "match"))){
+const err61 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2841,8 +2864,10 @@ vErrors.push(err61);
 errors++;
 }
 else {
-if(data28.length < 2){
-const err62 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+const _errs80 = errors;
+for(const key8 in data){
+if(!(func18.call(schema20.oneOf[5].properties, key8))){
+const err62 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2850,15 +2875,14 @@ else {
 vErrors.push(err62);
 }
 errors++;
+break;
 }
-else {
-var valid14 = true;
-const len3 = data28.length;
-for(let i3=0; i3<len3; i3++){
-let data29 = data28[i3];
-const _errs76 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err63 = {instancePath:instancePath+"/games/" + i3,schemaPath:"#/oneOf/5/properties/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(_errs80 === errors){
+if(data.type !== undefined){
+const _errs81 = errors;
+if("correction" !== data.type){
+const err63 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "correction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2867,10 +2891,19 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(errors === _errs76){
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err64 = {instancePath:instancePath+"/games/" + i3,schemaPath:"#/oneOf/5/properties/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var valid16 = _errs81 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.stage !== undefined){
+let data30 = data.stage;
+const _errs82 = errors;
+if(errors === _errs82){
+if(typeof data30 === "string"){
+if(func2(data30) < 1){
+const err64 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/5/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2880,17 +2913,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-var valid14 = _errs76 === errors;
-if(!valid14){
-break;
-}
-}
-}
-}
-}
 else {
-const err65 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err65 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/5/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2900,17 +2924,19 @@ vErrors.push(err65);
 errors++;
 }
 }
-var valid13 = _errs74 === errors;
+var valid16 = _errs82 === errors;
 }
 else {
-var valid13 = true;
+var valid16 = true;
 }
-if(valid13){
-if(data.drawnGames !== undefined){
-let data30 = data.drawnGames;
-const _errs78 = errors;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err66 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/5/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(valid16){
+if(data.match !== undefined){
+let data31 = data.match;
+const _errs84 = errors;
+if(errors === _errs84){
+if(typeof data31 === "string"){
+if(func2(data31) < 1){
+const err66 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/5/properties/match/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2919,10 +2945,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(errors === _errs78){
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err67 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/5/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err67 = {instancePath:instancePath+"/match",schemaPath:"#/oneOf/5/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2932,18 +2957,19 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-var valid13 = _errs78 === errors;
+var valid16 = _errs84 === errors;
 }
 else {
-var valid13 = true;
+var valid16 = true;
 }
-if(valid13){
-if(data.forfeitWinner !== undefined){
-let data31 = data.forfeitWinner;
-const _errs80 = errors;
-if(!((data31 === 0) || (data31 === 1))){
-const err68 = {instancePath:instancePath+"/forfeitWinner",schemaPath:"#/oneOf/5/properties/forfeitWinner/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[5].properties.forfeitWinner.enum},message:"must be equal to one of the allowed values"};
+if(valid16){
+if(data.games !== undefined){
+let data32 = data.games;
+const _errs86 = errors;
+if(errors === _errs86){
+if(Array.isArray(data32)){
+if(data32.length > 2){
+const err68 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2952,29 +2978,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-var valid13 = _errs80 === errors;
-}
 else {
-var valid13 = true;
-}
-if(valid13){
-if(data.ranking !== undefined){
-let data32 = data.ranking;
-const _errs81 = errors;
-if(errors === _errs81){
-if(Array.isArray(data32)){
-var valid15 = true;
-const len4 = data32.length;
-for(let i4=0; i4<len4; i4++){
-let data33 = data32[i4];
-const _errs83 = errors;
-const _errs84 = errors;
-let valid16 = false;
-const _errs85 = errors;
-if(errors === _errs85){
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err69 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data32.length < 2){
+const err69 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2983,9 +2989,14 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
 else {
-const err70 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid17 = true;
+const len3 = data32.length;
+for(let i3=0; i3<len3; i3++){
+let data33 = data32[i3];
+const _errs88 = errors;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err70 = {instancePath:instancePath+"/games/" + i3,schemaPath:"#/oneOf/5/properties/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2994,22 +3005,10 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-var _valid2 = _errs85 === errors;
-valid16 = valid16 || _valid2;
-if(!valid16){
-const _errs87 = errors;
-if(errors === _errs87){
-if(Array.isArray(data33)){
-var valid17 = true;
-const len5 = data33.length;
-for(let i5=0; i5<len5; i5++){
-let data34 = data33[i5];
-const _errs89 = errors;
-if(errors === _errs89){
-if(typeof data34 === "string"){
-if(func2(data34) < 1){
-const err71 = {instancePath:instancePath+"/ranking/" + i4+"/" + i5,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(errors === _errs88){
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err71 = {instancePath:instancePath+"/games/" + i3,schemaPath:"#/oneOf/5/properties/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3019,8 +3018,17 @@ vErrors.push(err71);
 errors++;
 }
 }
+}
+var valid17 = _errs88 === errors;
+if(!valid17){
+break;
+}
+}
+}
+}
+}
 else {
-const err72 = {instancePath:instancePath+"/ranking/" + i4+"/" + i5,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/games",schemaPath:"#/oneOf/5/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3030,14 +3038,17 @@ vErrors.push(err72);
 errors++;
 }
 }
-var valid17 = _errs89 === errors;
-if(!valid17){
-break;
-}
-}
+var valid16 = _errs86 === errors;
 }
 else {
-const err73 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid16 = true;
+}
+if(valid16){
+if(data.drawnGames !== undefined){
+let data34 = data.drawnGames;
+const _errs90 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err73 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/5/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3046,12 +3057,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-var _valid2 = _errs87 === errors;
-valid16 = valid16 || _valid2;
-}
-if(!valid16){
-const err74 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(errors === _errs90){
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err74 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/5/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3060,25 +3069,19 @@ vErrors.push(err74);
 }
 errors++;
 }
-else {
-errors = _errs84;
-if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
+}
+}
+var valid16 = _errs90 === errors;
 }
 else {
-vErrors = null;
+var valid16 = true;
 }
-}
-}
-var valid15 = _errs83 === errors;
-if(!valid15){
-break;
-}
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/ranking",schemaPath:"#/oneOf/5/properties/ranking/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(valid16){
+if(data.forfeitWinner !== undefined){
+let data35 = data.forfeitWinner;
+const _errs92 = errors;
+if(!((data35 === 0) || (data35 === 1))){
+const err75 = {instancePath:instancePath+"/forfeitWinner",schemaPath:"#/oneOf/5/properties/forfeitWinner/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[5].properties.forfeitWinner.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3087,23 +3090,29 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-var valid13 = _errs81 === errors;
+var valid16 = _errs92 === errors;
 }
 else {
-var valid13 = true;
+var valid16 = true;
 }
-if(valid13){
-if(data.eliminations !== undefined){
-let data35 = data.eliminations;
-const _errs91 = errors;
-if(errors === _errs91){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-for(const key8 in data35){
-let data36 = data35[key8];
-const _errs94 = errors;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err76 = {instancePath:instancePath+"/eliminations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/eliminations/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(valid16){
+if(data.ranking !== undefined){
+let data36 = data.ranking;
+const _errs93 = errors;
+if(errors === _errs93){
+if(Array.isArray(data36)){
+var valid18 = true;
+const len4 = data36.length;
+for(let i4=0; i4<len4; i4++){
+let data37 = data36[i4];
+const _errs95 = errors;
+const _errs96 = errors;
+let valid19 = false;
+const _errs97 = errors;
+if(errors === _errs97){
+if(typeof data37 === "string"){
+if(func2(data37) < 1){
+const err76 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3112,10 +3121,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(errors === _errs94){
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err77 = {instancePath:instancePath+"/eliminations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/eliminations/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err77 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3125,15 +3133,21 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-var valid18 = _errs94 === errors;
-if(!valid18){
-break;
-}
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/eliminations",schemaPath:"#/oneOf/5/properties/eliminations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid3 = _errs97 === errors;
+valid19 = valid19 || _valid3;
+if(!valid19){
+const _errs99 = errors;
+if(errors === _errs99){
+if(Array.isArray(data37)){
+var valid20 = true;
+const len5 = data37.length;
+for(let i5=0; i5<len5; i5++){
+let data38 = data37[i5];
+const _errs101 = errors;
+if(errors === _errs101){
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
+const err78 = {instancePath:instancePath+"/ranking/" + i4+"/" + i5,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3143,17 +3157,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-var valid13 = _errs91 === errors;
-}
 else {
-var valid13 = true;
-}
-if(valid13){
-if(data.winner !== undefined){
-let data37 = data.winner;
-const _errs96 = errors;
-if(!((data37 === 0) || (data37 === 1))){
-const err79 = {instancePath:instancePath+"/winner",schemaPath:"#/oneOf/5/properties/winner/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[5].properties.winner.enum},message:"must be equal to one of the allowed values"};
+const err79 = {instancePath:instancePath+"/ranking/" + i4+"/" + i5,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3162,24 +3167,15 @@ vErrors.push(err79);
 }
 errors++;
 }
-var valid13 = _errs96 === errors;
 }
-else {
-var valid13 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
+var valid20 = _errs101 === errors;
+if(!valid20){
+break;
 }
 }
 }
 else {
-const err80 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err80 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3189,22 +3185,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-var _valid0 = _errs66 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
+var _valid3 = _errs99 === errors;
+valid19 = valid19 || _valid3;
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 5;
-}
-const _errs97 = errors;
-if(errors === _errs97){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if(((data.type === undefined) && (missing7 = "type")) || ((data.participantId === undefined) && (missing7 = "participantId"))){
-const err81 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(!valid19){
+const err81 = {instancePath:instancePath+"/ranking/" + i4,schemaPath:"#/oneOf/5/properties/ranking/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3214,10 +3199,24 @@ vErrors.push(err81);
 errors++;
 }
 else {
-const _errs99 = errors;
-for(const key9 in data){
-if(!((key9 === "type") || (key9 === "participantId"))){
-const err82 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+errors = _errs96;
+if(vErrors !== null){
+if(_errs96){
+vErrors.length = _errs96;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid18 = _errs95 === errors;
+if(!valid18){
+break;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/ranking",schemaPath:"#/oneOf/5/properties/ranking/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3225,14 +3224,24 @@ else {
 vErrors.push(err82);
 }
 errors++;
-break;
 }
 }
-if(_errs99 === errors){
-if(data.type !== undefined){
-const _errs100 = errors;
-if("drop" !== data.type){
-const err83 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "drop"},message:"must be equal to constant"};
+var valid16 = _errs93 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.eliminations !== undefined){
+let data39 = data.eliminations;
+const _errs103 = errors;
+if(errors === _errs103){
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+for(const key9 in data39){
+let data40 = data39[key9];
+const _errs106 = errors;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err83 = {instancePath:instancePath+"/eliminations/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/eliminations/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3241,19 +3250,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-var valid19 = _errs100 === errors;
-}
-else {
-var valid19 = true;
-}
-if(valid19){
-if(data.participantId !== undefined){
-let data39 = data.participantId;
-const _errs101 = errors;
-if(errors === _errs101){
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
-const err84 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(errors === _errs106){
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err84 = {instancePath:instancePath+"/eliminations/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/eliminations/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3263,8 +3263,15 @@ vErrors.push(err84);
 errors++;
 }
 }
+}
+var valid21 = _errs106 === errors;
+if(!valid21){
+break;
+}
+}
+}
 else {
-const err85 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/eliminations",schemaPath:"#/oneOf/5/properties/eliminations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3274,17 +3281,17 @@ vErrors.push(err85);
 errors++;
 }
 }
-var valid19 = _errs101 === errors;
+var valid16 = _errs103 === errors;
 }
 else {
-var valid19 = true;
+var valid16 = true;
 }
-}
-}
-}
-}
-else {
-const err86 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid16){
+if(data.winner !== undefined){
+let data41 = data.winner;
+const _errs108 = errors;
+if(!((data41 === 0) || (data41 === 1))){
+const err86 = {instancePath:instancePath+"/winner",schemaPath:"#/oneOf/5/properties/winner/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[5].properties.winner.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3293,23 +3300,24 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-var _valid0 = _errs97 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 6];
+var valid16 = _errs108 === errors;
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 6;
+var valid16 = true;
 }
-const _errs103 = errors;
-if(errors === _errs103){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if(((data.type === undefined) && (missing8 = "type")) || ((data.participant === undefined) && (missing8 = "participant"))){
-const err87 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err87 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3318,11 +3326,23 @@ vErrors.push(err87);
 }
 errors++;
 }
+}
+var _valid0 = _errs78 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
 else {
-const _errs105 = errors;
-for(const key10 in data){
-if(!((key10 === "type") || (key10 === "participant"))){
-const err88 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+}
+const _errs109 = errors;
+if(errors === _errs109){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if(((data.type === undefined) && (missing8 = "type")) || ((data.participantId === undefined) && (missing8 = "participantId"))){
+const err88 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3330,14 +3350,12 @@ else {
 vErrors.push(err88);
 }
 errors++;
-break;
 }
-}
-if(_errs105 === errors){
-if(data.type !== undefined){
-const _errs106 = errors;
-if("late-entry" !== data.type){
-const err89 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "late-entry"},message:"must be equal to constant"};
+else {
+const _errs111 = errors;
+for(const key10 in data){
+if(!((key10 === "type") || (key10 === "participantId"))){
+const err89 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3345,22 +3363,14 @@ else {
 vErrors.push(err89);
 }
 errors++;
+break;
 }
-var valid20 = _errs106 === errors;
 }
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data.participant !== undefined){
-let data41 = data.participant;
-const _errs107 = errors;
-const _errs108 = errors;
-if(errors === _errs108){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-let missing9;
-if((data41.id === undefined) && (missing9 = "id")){
-const err90 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
+if(_errs111 === errors){
+if(data.type !== undefined){
+const _errs112 = errors;
+if("drop" !== data.type){
+const err90 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "drop"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3369,11 +3379,19 @@ vErrors.push(err90);
 }
 errors++;
 }
+var valid22 = _errs112 === errors;
+}
 else {
-const _errs110 = errors;
-for(const key11 in data41){
-if(!((((key11 === "id") || (key11 === "name")) || (key11 === "seed")) || (key11 === "rating"))){
-const err91 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+var valid22 = true;
+}
+if(valid22){
+if(data.participantId !== undefined){
+let data43 = data.participantId;
+const _errs113 = errors;
+if(errors === _errs113){
+if(typeof data43 === "string"){
+if(func2(data43) < 1){
+const err91 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3381,17 +3399,10 @@ else {
 vErrors.push(err91);
 }
 errors++;
-break;
 }
 }
-if(_errs110 === errors){
-if(data41.id !== undefined){
-let data42 = data41.id;
-const _errs111 = errors;
-if(errors === _errs111){
-if(typeof data42 === "string"){
-if(func2(data42) < 1){
-const err92 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err92 = {instancePath:instancePath+"/participantId",schemaPath:"#/oneOf/6/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3401,8 +3412,17 @@ vErrors.push(err92);
 errors++;
 }
 }
+var valid22 = _errs113 === errors;
+}
 else {
-const err93 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid22 = true;
+}
+}
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3412,16 +3432,22 @@ vErrors.push(err93);
 errors++;
 }
 }
-var valid22 = _errs111 === errors;
+var _valid0 = _errs109 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 6];
 }
 else {
-var valid22 = true;
+if(_valid0){
+valid0 = true;
+passing0 = 6;
 }
-if(valid22){
-if(data41.name !== undefined){
-const _errs113 = errors;
-if(typeof data41.name !== "string"){
-const err94 = {instancePath:instancePath+"/participant/name",schemaPath:"#/definitions/registration/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs115 = errors;
+if(errors === _errs115){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if(((data.type === undefined) && (missing9 = "type")) || ((data.participant === undefined) && (missing9 = "participant"))){
+const err94 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3430,17 +3456,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-var valid22 = _errs113 === errors;
-}
 else {
-var valid22 = true;
-}
-if(valid22){
-if(data41.seed !== undefined){
-let data44 = data41.seed;
-const _errs115 = errors;
-if(!((typeof data44 == "number") && (isFinite(data44)))){
-const err95 = {instancePath:instancePath+"/participant/seed",schemaPath:"#/definitions/registration/properties/seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const _errs117 = errors;
+for(const key11 in data){
+if(!((key11 === "type") || (key11 === "participant"))){
+const err95 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3448,18 +3468,14 @@ else {
 vErrors.push(err95);
 }
 errors++;
+break;
 }
-var valid22 = _errs115 === errors;
 }
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data41.rating !== undefined){
-let data45 = data41.rating;
-const _errs117 = errors;
-if(!((typeof data45 == "number") && (isFinite(data45)))){
-const err96 = {instancePath:instancePath+"/participant/rating",schemaPath:"#/definitions/registration/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(_errs117 === errors){
+if(data.type !== undefined){
+const _errs118 = errors;
+if("late-entry" !== data.type){
+const err96 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "late-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3468,19 +3484,21 @@ vErrors.push(err96);
 }
 errors++;
 }
-var valid22 = _errs117 === errors;
+var valid23 = _errs118 === errors;
 }
 else {
-var valid22 = true;
+var valid23 = true;
 }
-}
-}
-}
-}
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid23){
+if(data.participant !== undefined){
+let data45 = data.participant;
+const _errs119 = errors;
+const _errs120 = errors;
+if(errors === _errs120){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+let missing10;
+if((data45.id === undefined) && (missing10 = "id")){
+const err97 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3489,18 +3507,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-var valid20 = _errs107 === errors;
-}
 else {
-var valid20 = true;
-}
-}
-}
-}
-}
-else {
-const err98 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs122 = errors;
+for(const key12 in data45){
+if(!((((key12 === "id") || (key12 === "name")) || (key12 === "seed")) || (key12 === "rating"))){
+const err98 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3508,24 +3519,17 @@ else {
 vErrors.push(err98);
 }
 errors++;
+break;
 }
 }
-var _valid0 = _errs103 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 7;
-}
-const _errs119 = errors;
-if(errors === _errs119){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if(((data.type === undefined) && (missing10 = "type")) || ((data.stage === undefined) && (missing10 = "stage"))){
-const err99 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
+if(_errs122 === errors){
+if(data45.id !== undefined){
+let data46 = data45.id;
+const _errs123 = errors;
+if(errors === _errs123){
+if(typeof data46 === "string"){
+if(func2(data46) < 1){
+const err99 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3534,11 +3538,9 @@ vErrors.push(err99);
 }
 errors++;
 }
+}
 else {
-const _errs121 = errors;
-for(const key12 in data){
-if(!((key12 === "type") || (key12 === "stage"))){
-const err100 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+const err100 = {instancePath:instancePath+"/participant/id",schemaPath:"#/definitions/registration/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3546,14 +3548,18 @@ else {
 vErrors.push(err100);
 }
 errors++;
-break;
 }
 }
-if(_errs121 === errors){
-if(data.type !== undefined){
-const _errs122 = errors;
-if("advance" !== data.type){
-const err101 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "advance"},message:"must be equal to constant"};
+var valid25 = _errs123 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data45.name !== undefined){
+const _errs125 = errors;
+if(typeof data45.name !== "string"){
+const err101 = {instancePath:instancePath+"/participant/name",schemaPath:"#/definitions/registration/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3562,19 +3568,17 @@ vErrors.push(err101);
 }
 errors++;
 }
-var valid23 = _errs122 === errors;
+var valid25 = _errs125 === errors;
 }
 else {
-var valid23 = true;
+var valid25 = true;
 }
-if(valid23){
-if(data.stage !== undefined){
-let data47 = data.stage;
-const _errs123 = errors;
-if(errors === _errs123){
-if(typeof data47 === "string"){
-if(func2(data47) < 1){
-const err102 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(valid25){
+if(data45.seed !== undefined){
+let data48 = data45.seed;
+const _errs127 = errors;
+if(!((typeof data48 == "number") && (isFinite(data48)))){
+const err102 = {instancePath:instancePath+"/participant/seed",schemaPath:"#/definitions/registration/properties/seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3583,9 +3587,17 @@ vErrors.push(err102);
 }
 errors++;
 }
+var valid25 = _errs127 === errors;
 }
 else {
-const err103 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid25 = true;
+}
+if(valid25){
+if(data45.rating !== undefined){
+let data49 = data45.rating;
+const _errs129 = errors;
+if(!((typeof data49 == "number") && (isFinite(data49)))){
+const err103 = {instancePath:instancePath+"/participant/rating",schemaPath:"#/definitions/registration/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3594,18 +3606,19 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-var valid23 = _errs123 === errors;
-}
-else {
-var valid23 = true;
-}
-}
-}
-}
+var valid25 = _errs129 === errors;
 }
 else {
-const err104 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid25 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/participant",schemaPath:"#/definitions/registration/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3615,22 +3628,17 @@ vErrors.push(err104);
 errors++;
 }
 }
-var _valid0 = _errs119 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 8];
+var valid23 = _errs119 === errors;
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 8;
+var valid23 = true;
 }
-const _errs125 = errors;
-if(errors === _errs125){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing11;
-if((((data.type === undefined) && (missing11 = "type")) || ((data.stage === undefined) && (missing11 = "stage"))) || ((data.change === undefined) && (missing11 = "change"))){
-const err105 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
+}
+}
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3639,11 +3647,23 @@ vErrors.push(err105);
 }
 errors++;
 }
+}
+var _valid0 = _errs115 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 7];
+}
 else {
-const _errs127 = errors;
-for(const key13 in data){
-if(!(((key13 === "type") || (key13 === "stage")) || (key13 === "change"))){
-const err106 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(_valid0){
+valid0 = true;
+passing0 = 7;
+}
+const _errs131 = errors;
+if(errors === _errs131){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if(((data.type === undefined) && (missing11 = "type")) || ((data.stage === undefined) && (missing11 = "stage"))){
+const err106 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3651,14 +3671,12 @@ else {
 vErrors.push(err106);
 }
 errors++;
-break;
 }
-}
-if(_errs127 === errors){
-if(data.type !== undefined){
-const _errs128 = errors;
-if("group-change" !== data.type){
-const err107 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "group-change"},message:"must be equal to constant"};
+else {
+const _errs133 = errors;
+for(const key13 in data){
+if(!((key13 === "type") || (key13 === "stage"))){
+const err107 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3666,20 +3684,14 @@ else {
 vErrors.push(err107);
 }
 errors++;
+break;
 }
-var valid24 = _errs128 === errors;
 }
-else {
-var valid24 = true;
-}
-if(valid24){
-if(data.stage !== undefined){
-let data49 = data.stage;
-const _errs129 = errors;
-if(errors === _errs129){
-if(typeof data49 === "string"){
-if(func2(data49) < 1){
-const err108 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(_errs133 === errors){
+if(data.type !== undefined){
+const _errs134 = errors;
+if("advance" !== data.type){
+const err108 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "advance"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3688,9 +3700,19 @@ vErrors.push(err108);
 }
 errors++;
 }
+var valid26 = _errs134 === errors;
 }
 else {
-const err109 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid26 = true;
+}
+if(valid26){
+if(data.stage !== undefined){
+let data51 = data.stage;
+const _errs135 = errors;
+if(errors === _errs135){
+if(typeof data51 === "string"){
+if(func2(data51) < 1){
+const err109 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3700,24 +3722,8 @@ vErrors.push(err109);
 errors++;
 }
 }
-var valid24 = _errs129 === errors;
-}
 else {
-var valid24 = true;
-}
-if(valid24){
-if(data.change !== undefined){
-let data50 = data.change;
-const _errs131 = errors;
-const _errs132 = errors;
-let valid25 = false;
-let passing1 = null;
-const _errs133 = errors;
-if(errors === _errs133){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-let missing12;
-if((((data50.type === undefined) && (missing12 = "type")) || ((data50.a === undefined) && (missing12 = "a"))) || ((data50.b === undefined) && (missing12 = "b"))){
-const err110 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
+const err110 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/8/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3726,11 +3732,18 @@ vErrors.push(err110);
 }
 errors++;
 }
+}
+var valid26 = _errs135 === errors;
+}
 else {
-const _errs135 = errors;
-for(const key14 in data50){
-if(!(((key14 === "type") || (key14 === "a")) || (key14 === "b"))){
-const err111 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+var valid26 = true;
+}
+}
+}
+}
+}
+else {
+const err111 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3738,14 +3751,24 @@ else {
 vErrors.push(err111);
 }
 errors++;
-break;
 }
 }
-if(_errs135 === errors){
-if(data50.type !== undefined){
-const _errs136 = errors;
-if("swap" !== data50.type){
-const err112 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "swap"},message:"must be equal to constant"};
+var _valid0 = _errs131 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 8;
+}
+const _errs137 = errors;
+if(errors === _errs137){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((((data.type === undefined) && (missing12 = "type")) || ((data.stage === undefined) && (missing12 = "stage"))) || ((data.change === undefined) && (missing12 = "change"))){
+const err112 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3754,19 +3777,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-var valid26 = _errs136 === errors;
-}
 else {
-var valid26 = true;
-}
-if(valid26){
-if(data50.a !== undefined){
-let data52 = data50.a;
-const _errs137 = errors;
-if(errors === _errs137){
-if(typeof data52 === "string"){
-if(func2(data52) < 1){
-const err113 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const _errs139 = errors;
+for(const key14 in data){
+if(!(((key14 === "type") || (key14 === "stage")) || (key14 === "change"))){
+const err113 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3774,10 +3789,14 @@ else {
 vErrors.push(err113);
 }
 errors++;
+break;
 }
 }
-else {
-const err114 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs139 === errors){
+if(data.type !== undefined){
+const _errs140 = errors;
+if("group-change" !== data.type){
+const err114 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "group-change"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3786,20 +3805,19 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-var valid26 = _errs137 === errors;
+var valid27 = _errs140 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
-if(valid26){
-if(data50.b !== undefined){
-let data53 = data50.b;
-const _errs139 = errors;
-if(errors === _errs139){
+if(valid27){
+if(data.stage !== undefined){
+let data53 = data.stage;
+const _errs141 = errors;
+if(errors === _errs141){
 if(typeof data53 === "string"){
 if(func2(data53) < 1){
-const err115 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err115 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3810,7 +3828,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err116 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3820,18 +3838,24 @@ vErrors.push(err116);
 errors++;
 }
 }
-var valid26 = _errs139 === errors;
+var valid27 = _errs141 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
-}
-}
-}
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid27){
+if(data.change !== undefined){
+let data54 = data.change;
+const _errs143 = errors;
+const _errs144 = errors;
+let valid28 = false;
+let passing1 = null;
+const _errs145 = errors;
+if(errors === _errs145){
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+let missing13;
+if((((data54.type === undefined) && (missing13 = "type")) || ((data54.a === undefined) && (missing13 = "a"))) || ((data54.b === undefined) && (missing13 = "b"))){
+const err117 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3840,18 +3864,11 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-var _valid3 = _errs133 === errors;
-if(_valid3){
-valid25 = true;
-passing1 = 0;
-}
-const _errs141 = errors;
-if(errors === _errs141){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-let missing13;
-if((((data50.type === undefined) && (missing13 = "type")) || ((data50.participantId === undefined) && (missing13 = "participantId"))) || ((data50.toGroup === undefined) && (missing13 = "toGroup"))){
-const err118 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
+else {
+const _errs147 = errors;
+for(const key15 in data54){
+if(!(((key15 === "type") || (key15 === "a")) || (key15 === "b"))){
+const err118 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3859,12 +3876,14 @@ else {
 vErrors.push(err118);
 }
 errors++;
+break;
 }
-else {
-const _errs143 = errors;
-for(const key15 in data50){
-if(!(((key15 === "type") || (key15 === "participantId")) || (key15 === "toGroup"))){
-const err119 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(_errs147 === errors){
+if(data54.type !== undefined){
+const _errs148 = errors;
+if("swap" !== data54.type){
+const err119 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "swap"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3872,14 +3891,20 @@ else {
 vErrors.push(err119);
 }
 errors++;
-break;
 }
+var valid29 = _errs148 === errors;
 }
-if(_errs143 === errors){
-if(data50.type !== undefined){
-const _errs144 = errors;
-if("move" !== data50.type){
-const err120 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "move"},message:"must be equal to constant"};
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data54.a !== undefined){
+let data56 = data54.a;
+const _errs149 = errors;
+if(errors === _errs149){
+if(typeof data56 === "string"){
+if(func2(data56) < 1){
+const err120 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3888,19 +3913,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-var valid27 = _errs144 === errors;
 }
 else {
-var valid27 = true;
-}
-if(valid27){
-if(data50.participantId !== undefined){
-let data55 = data50.participantId;
-const _errs145 = errors;
-if(errors === _errs145){
-if(typeof data55 === "string"){
-if(func2(data55) < 1){
-const err121 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err121 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3910,8 +3925,19 @@ vErrors.push(err121);
 errors++;
 }
 }
+var valid29 = _errs149 === errors;
+}
 else {
-const err122 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid29 = true;
+}
+if(valid29){
+if(data54.b !== undefined){
+let data57 = data54.b;
+const _errs151 = errors;
+if(errors === _errs151){
+if(typeof data57 === "string"){
+if(func2(data57) < 1){
+const err122 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3921,19 +3947,8 @@ vErrors.push(err122);
 errors++;
 }
 }
-var valid27 = _errs145 === errors;
-}
 else {
-var valid27 = true;
-}
-if(valid27){
-if(data50.toGroup !== undefined){
-let data56 = data50.toGroup;
-const _errs147 = errors;
-if(errors === _errs147){
-if(typeof data56 === "string"){
-if(func2(data56) < 1){
-const err123 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err123 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3943,8 +3958,18 @@ vErrors.push(err123);
 errors++;
 }
 }
+var valid29 = _errs151 === errors;
+}
 else {
-const err124 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid29 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3954,7 +3979,240 @@ vErrors.push(err124);
 errors++;
 }
 }
-var valid27 = _errs147 === errors;
+var _valid4 = _errs145 === errors;
+if(_valid4){
+valid28 = true;
+passing1 = 0;
+}
+const _errs153 = errors;
+if(errors === _errs153){
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+let missing14;
+if((((data54.type === undefined) && (missing14 = "type")) || ((data54.participantId === undefined) && (missing14 = "participantId"))) || ((data54.toGroup === undefined) && (missing14 = "toGroup"))){
+const err125 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+else {
+const _errs155 = errors;
+for(const key16 in data54){
+if(!(((key16 === "type") || (key16 === "participantId")) || (key16 === "toGroup"))){
+const err126 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+break;
+}
+}
+if(_errs155 === errors){
+if(data54.type !== undefined){
+const _errs156 = errors;
+if("move" !== data54.type){
+const err127 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "move"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+var valid30 = _errs156 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data54.participantId !== undefined){
+let data59 = data54.participantId;
+const _errs157 = errors;
+if(errors === _errs157){
+if(typeof data59 === "string"){
+if(func2(data59) < 1){
+const err128 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+var valid30 = _errs157 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data54.toGroup !== undefined){
+let data60 = data54.toGroup;
+const _errs159 = errors;
+if(errors === _errs159){
+if(typeof data60 === "string"){
+if(func2(data60) < 1){
+const err130 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+var valid30 = _errs159 === errors;
+}
+else {
+var valid30 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+var _valid4 = _errs153 === errors;
+if(_valid4 && valid28){
+valid28 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid4){
+valid28 = true;
+passing1 = 1;
+}
+const _errs161 = errors;
+if(errors === _errs161){
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+let missing15;
+if((data54.type === undefined) && (missing15 = "type")){
+const err133 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+else {
+const _errs163 = errors;
+for(const key17 in data54){
+if(!(key17 === "type")){
+const err134 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+break;
+}
+}
+if(_errs163 === errors){
+if(data54.type !== undefined){
+if("redraw" !== data54.type){
+const err135 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "redraw"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+var _valid4 = _errs161 === errors;
+if(_valid4 && valid28){
+valid28 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid4){
+valid28 = true;
+passing1 = 2;
+}
+}
+}
+if(!valid28){
+const err137 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+else {
+errors = _errs144;
+if(vErrors !== null){
+if(_errs144){
+vErrors.length = _errs144;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid27 = _errs143 === errors;
 }
 else {
 var valid27 = true;
@@ -3965,137 +4223,17 @@ var valid27 = true;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err138 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err138];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err138);
 }
 errors++;
 }
 }
-var _valid3 = _errs141 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing1 = 1;
-}
-const _errs149 = errors;
-if(errors === _errs149){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-let missing14;
-if((data50.type === undefined) && (missing14 = "type")){
-const err126 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-else {
-const _errs151 = errors;
-for(const key16 in data50){
-if(!(key16 === "type")){
-const err127 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-break;
-}
-}
-if(_errs151 === errors){
-if(data50.type !== undefined){
-if("redraw" !== data50.type){
-const err128 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "redraw"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-}
-var _valid3 = _errs149 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing1 = 2;
-}
-}
-}
-if(!valid25){
-const err130 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-else {
-errors = _errs132;
-if(vErrors !== null){
-if(_errs132){
-vErrors.length = _errs132;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid24 = _errs131 === errors;
-}
-else {
-var valid24 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err131 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-}
-var _valid0 = _errs125 === errors;
+var _valid0 = _errs137 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 9];
@@ -4115,12 +4253,12 @@ passing0 = 9;
 }
 }
 if(!valid0){
-const err132 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err139 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err139];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err139);
 }
 errors++;
 validate16.errors = vErrors;
