@@ -171,6 +171,12 @@ function setEntry(out: Record<string, PlayerRating>, id: string, value: PlayerRa
  * Reads a ratings table from outside (a saved ladder) for the given system: every entry checked,
  * `matches` and `change` filled with 0 when absent. Total: any JSON value gives a table or
  * `rating/invalid-ratings` with a JSON Pointer path.
+ *
+ * @example
+ * ```ts
+ * import { parseRatings } from '@tcgkit/rating';
+ * parseRatings(JSON.parse(saved), { system: 'glicko2' }); // ok, or rating/invalid-ratings at /ana/deviation
+ * ```
  */
 export function parseRatings(input: unknown, settings: unknown): Result<Ratings> {
   const resolved = resolveRatingSettings(settings);
@@ -277,6 +283,13 @@ export function rate(ratings: unknown, matches: unknown, settings: unknown): Res
 /**
  * Rates several periods in order, each from the ratings the previous one produced (a season of
  * events: one period per event). Stops at the first bad period, its index prefixed to the path.
+ *
+ * @example
+ * ```ts
+ * import { ratePeriods } from '@tcgkit/rating';
+ * const season = [[{ players: ['ana', 'ben'], score: 1 }], [], [{ players: ['ben', 'cy'], score: 0.5 }]];
+ * ratePeriods({}, season, { system: 'glicko2' }); // ana sat out period 3: her deviation grew
+ * ```
  */
 export function ratePeriods(
   ratings: unknown,
