@@ -1,5 +1,5 @@
 // Serves the playground with Vite and drives it in headless Chromium: every page loads without a
-// page error, and the Swiss and bracket pages work end to end. Exits non-zero otherwise.
+// page error, and the Swiss, bracket and ladder pages work end to end. Exits non-zero otherwise.
 import { chromium } from 'playwright';
 import { createServer } from 'vite';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
@@ -95,6 +95,22 @@ try {
     () => document.querySelector('tcg-lobbies').shadowRoot.querySelectorAll('table').length,
   );
   check(pods === 3, `ffa: 12 players in 3 lobbies (got ${pods})`);
+
+  await page.goto(`${origin}/#/ladder`);
+  await page.waitForSelector('#events tbody tr');
+  const rated = await page.locator('#events tbody tr td:nth-child(3)').allTextContents();
+  check(
+    rated.length === 5 && rated[2] === '0' && rated[3] === '0' && Number(rated[0]) > 0,
+    `ladder: only the public Swiss events are rated (got ${rated.join(', ')})`,
+  );
+  const ladderRows = await page.evaluate(
+    () =>
+      document
+        .querySelector('tcg-ladder')
+        .shadowRoot.querySelector('tcg-standings')
+        .shadowRoot.querySelectorAll('tbody tr').length,
+  );
+  check(ladderRows === 16, `ladder: 16 rated players (got ${ladderRows})`);
 
   await page.goto(`${origin}/#/search`);
   await page.waitForSelector('#results li');

@@ -3,11 +3,12 @@ import { deck } from './pages/deck.js';
 import { ffa } from './pages/ffa.js';
 import { groups } from './pages/groups.js';
 import { home } from './pages/home.js';
+import { ladder } from './pages/ladder.js';
 import { search } from './pages/search.js';
 import { swiss } from './pages/swiss.js';
 import type { Page } from './pages/types.js';
 
-const pages: readonly Page[] = [home, swiss, brackets, groups, ffa, deck, search];
+const pages: readonly Page[] = [home, swiss, brackets, groups, ffa, ladder, deck, search];
 const nav = document.querySelector<HTMLUListElement>('#nav')!;
 const main = document.querySelector<HTMLElement>('#main')!;
 

@@ -26,6 +26,8 @@ export type { SchemaError, StandaloneValidator, Validator, ValidatorOptions } fr
 export { createValidator, describeSchemaError } from './schema.js';
 export type { JsonSchema } from './schema-interpreter.js';
 export { schemaValidator } from './schema-interpreter.js';
+export type { MissingRating, RatingTable, SeedingRatings } from './seeding.js';
+export { seedingRatings } from './seeding.js';
 export type {
   BracketMatch,
   BracketRound,
@@ -38,6 +40,8 @@ export type {
   DashboardWidgetBase,
   GameTally,
   GroupsView,
+  LadderRow,
+  LadderView,
   LobbiesView,
   LobbySeat,
   LobbyTable,

@@ -102,6 +102,30 @@ export interface StandingsRow {
   readonly dropped?: boolean;
 }
 
+/** One rated player on a ladder. */
+export interface LadderRow {
+  readonly participantId: ParticipantId;
+  readonly name: string;
+  /** Placement by rating, 1 is best. Rows with the same rating share a rank. */
+  readonly rank: number;
+  /** True when another row has the same rank. */
+  readonly shared: boolean;
+  readonly rating: number;
+  /** The rating deviation (Glicko-2), shown as a ± range; absent under Elo. */
+  readonly deviation?: number;
+  /** The rating change since the last event rated; absent for a player new in it. */
+  readonly change?: number;
+  /** Rated matches played. */
+  readonly matches: number;
+}
+
+/** What a ladder element renders: rated players, best first (see `toLadderView` in @tcgkit/rating). */
+export interface LadderView {
+  readonly kind: 'ladder';
+  readonly title?: string;
+  readonly rows: readonly LadderRow[];
+}
+
 /** What a standings element renders: columns in order, and ranked rows. */
 export interface StandingsView {
   readonly kind: 'standings';

@@ -6,6 +6,7 @@
 import './define/tcg-bracket.js';
 import './define/tcg-calculator-dashboard.js';
 import './define/tcg-groups.js';
+import './define/tcg-ladder.js';
 import './define/tcg-lobbies.js';
 import './define/tcg-pairings.js';
 import './define/tcg-record.js';
@@ -14,6 +15,7 @@ import './define/tcg-standings.js';
 export { TcgBracket } from './bracket/tcg-bracket.js';
 export { TcgCalculatorDashboard } from './dashboard/tcg-calculator-dashboard.js';
 export { TcgGroups } from './groups/tcg-groups.js';
+export { TcgLadder } from './ladder/tcg-ladder.js';
 export { TcgLobbies } from './lobbies/tcg-lobbies.js';
 export { TcgPairings } from './pairings/tcg-pairings.js';
 export { TcgRecord } from './record/tcg-record.js';

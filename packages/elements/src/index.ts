@@ -27,6 +27,8 @@ export {
 } from './dashboard/widgets.js';
 export type { GroupsStrings } from './groups/tcg-groups.js';
 export { defaultGroupsStrings, TcgGroups } from './groups/tcg-groups.js';
+export type { LadderStrings } from './ladder/tcg-ladder.js';
+export { defaultLadderStrings, TcgLadder } from './ladder/tcg-ladder.js';
 export type { LobbiesStrings } from './lobbies/tcg-lobbies.js';
 export { defaultLobbiesStrings, TcgLobbies } from './lobbies/tcg-lobbies.js';
 export type { PairingsStrings } from './pairings/tcg-pairings.js';

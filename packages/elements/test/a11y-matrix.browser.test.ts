@@ -8,6 +8,7 @@ import { axeViolations } from './axe.js';
 import { bracketFixture } from './fixtures/bracket-views.js';
 import { dashboardView } from './fixtures/dashboard-view.js';
 import { groupsView } from './fixtures/groups-view.js';
+import { ladderView } from './fixtures/ladder-view.js';
 import { lobbiesView } from './fixtures/lobbies-view.js';
 import { pairingsView, standingsView } from './fixtures/views.js';
 
@@ -36,6 +37,7 @@ const views: Readonly<Record<string, unknown>> = {
   'tcg-pairings': pairingsView,
   'tcg-groups': groupsView,
   'tcg-lobbies': lobbiesView,
+  'tcg-ladder': ladderView,
   'tcg-calculator-dashboard': dashboardView,
 };
 

@@ -9,6 +9,7 @@ const entries = [
   '../src/define/tcg-pairings.js',
   '../src/define/tcg-groups.js',
   '../src/define/tcg-lobbies.js',
+  '../src/define/tcg-ladder.js',
   '../src/define/tcg-record.js',
   '../src/define/tcg-calculator-dashboard.js',
   '../src/bundle.js',

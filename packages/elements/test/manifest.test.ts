@@ -32,6 +32,7 @@ const registered = [
   'tcg-bracket',
   'tcg-calculator-dashboard',
   'tcg-groups',
+  'tcg-ladder',
   'tcg-lobbies',
   'tcg-pairings',
   'tcg-record',
@@ -44,7 +45,7 @@ const registered = [
 describe('custom-elements.json', () => {
   it('declares every tag the entry modules register, with its class', () => {
     const tags = [...registered, ...Object.values(WIDGET_ELEMENTS).map(([tag]) => tag)].sort();
-    expect(tags).toHaveLength(15);
+    expect(tags).toHaveLength(16);
     expect([...declared.keys()].sort()).toEqual(tags);
     expect(declared.get('tcg-bracket')!.name).toBe('TcgBracket');
   });

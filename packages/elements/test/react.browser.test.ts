@@ -1,8 +1,9 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Bracket, Record, Standings } from '../src/react/index.js';
+import { Bracket, Ladder, Record, Standings } from '../src/react/index.js';
 import { bracketFixture } from './fixtures/bracket-views.js';
+import { ladderView } from './fixtures/ladder-view.js';
 import { standingsView } from './fixtures/views.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -42,6 +43,30 @@ describe('React wrappers', () => {
     const record = host.querySelector('tcg-record')!;
     await record.updateComplete;
     expect(record.value).toEqual({ wins: 2, losses: 1, draws: 0 });
+    await act(async () => root.unmount());
+  });
+
+  it('Ladder passes its view and hears tcg-player-select as onPlayerSelect', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const selected: string[] = [];
+    await act(async () => {
+      root.render(
+        createElement(Ladder, {
+          view: ladderView,
+          selectablePlayers: true,
+          onPlayerSelect: (e: { participantId: string }) => selected.push(e.participantId),
+        }),
+      );
+    });
+    const ladder = host.querySelector('tcg-ladder')!;
+    await ladder.updateComplete;
+    const table = ladder.shadowRoot!.querySelector('tcg-standings')!;
+    await table.updateComplete;
+    expect(table.shadowRoot!.querySelectorAll('tbody tr')).toHaveLength(4);
+    (table.shadowRoot!.querySelector('th[scope="row"] button') as HTMLButtonElement).click();
+    expect(selected).toEqual(['ana']);
     await act(async () => root.unmount());
   });
 });

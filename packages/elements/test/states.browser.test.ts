@@ -13,6 +13,7 @@ describe('empty and loading states, and numbers in the page language', () => {
     ['tcg-calculator-dashboard', 'No dashboard yet.', 'Loading dashboard…'],
     ['tcg-groups', 'No groups yet.', 'Loading groups…'],
     ['tcg-lobbies', 'No lobbies yet.', 'Loading lobbies…'],
+    ['tcg-ladder', 'No rated players yet.', 'Loading ladder…'],
     ['tcg-standings', 'No standings yet.', 'Loading standings…'],
     ['tcg-pairings', 'No pairings yet.', 'Loading pairings…'],
     ['tcg-bracket', 'No bracket yet.', 'Loading bracket…'],

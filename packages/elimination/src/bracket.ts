@@ -6,6 +6,7 @@ import {
   type Participant,
   type ParticipantId,
   type Result,
+  seedingRatings,
   seedRng,
   withRng,
 } from '@tcgkit/core';
@@ -84,18 +85,30 @@ function seedParticipants(
     case 'prior-stage-results':
       return ok({ ordered: list, rng: null });
     case 'rating': {
-      const missing = list.findIndex(
-        (p) => typeof p.rating !== 'number' || !Number.isFinite(p.rating),
-      );
-      if (missing >= 0) {
+      const missingRating = input.missingRating ?? 'error';
+      const seeding = seedingRatings(list, input.ratings, missingRating);
+      if (!seeding.ok) return seeding;
+      const missing = seeding.value.unrated[0];
+      if (missing !== undefined && missingRating === 'error') {
         return err(
           Code.MissingRating,
           `Rating seeding needs a rating for every player; "${list[missing]!.id}" has none.`,
           `/participants/${missing}/rating`,
         );
       }
-      // Array.prototype.sort is stable: equal ratings keep the order they were listed in.
-      return ok({ ordered: list.sort((a, b) => b.rating! - a.rating!), rng: null });
+      // The rating each player was seeded by is kept on them; unrated players (missingRating
+      // 'last') go after the rated. The sort is stable: equal ratings keep the listed order.
+      const rated = seeding.value.ratings;
+      return ok({
+        ordered: list
+          .map((p, i) =>
+            rated[i] === undefined || rated[i] === p.rating ? p : { ...p, rating: rated[i] },
+          )
+          .map((p, i) => ({ p, r: rated[i] ?? Number.NEGATIVE_INFINITY }))
+          .sort((a, b) => (a.r === b.r ? 0 : b.r - a.r))
+          .map((x) => x.p),
+        rng: null,
+      });
     }
     case 'random': {
       if (

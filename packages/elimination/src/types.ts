@@ -3,7 +3,14 @@
  * Everything is JSON, so a bracket can be saved, sent and reloaded anywhere.
  * @module
  */
-import type { BracketSection, Participant, ParticipantId, RngState } from '@tcgkit/core';
+import type {
+  BracketSection,
+  MissingRating,
+  Participant,
+  ParticipantId,
+  RatingTable,
+  RngState,
+} from '@tcgkit/core';
 
 /** The two elimination formats. */
 export type EliminationFormat = 'single-elimination' | 'double-elimination';
@@ -77,6 +84,17 @@ export interface CreateBracketInput {
    * `tiedPlacements` is `qualification-order` (best first). Defaults to the seed order.
    */
   readonly qualificationOrder?: readonly ParticipantId[];
+  /**
+   * `rating` seeding: ratings by player id, as `rate` of @tcgkit/rating returns them. A player in
+   * the table is seeded by it, over their own `rating`.
+   */
+  readonly ratings?: RatingTable;
+  /**
+   * `rating` seeding: a player with no rating is refused (`error`, the default:
+   * `elimination/missing-rating`), seeded after every rated player (`last`), or seeded as if rated
+   * the number given.
+   */
+  readonly missingRating?: MissingRating;
 }
 
 /** Where a slot's player comes from, by structure. */

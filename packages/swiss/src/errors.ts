@@ -17,6 +17,8 @@ export const SwissErrorCode = {
   invalidState: 'swiss/invalid-state',
   /** A player to register or add is malformed (id, name, rating, seed). */
   invalidPlayer: 'swiss/invalid-player',
+  /** Rating seeding with `missingRating: 'error'` and a player who has no rating. */
+  missingRating: 'swiss/missing-rating',
   /** A player id is already registered. */
   duplicatePlayer: 'swiss/duplicate-player',
   /** No registered player has that id. */

@@ -30,7 +30,7 @@ export {
   swissGameDefaults,
   swissSettingsSchema,
 } from './settings.js';
-export type { CreateSwissStageOptions } from './stage.js';
+export type { CreateSwissStageOptions, StartOptions } from './stage.js';
 export {
   activePlayers,
   addLateEntrant,

@@ -3,9 +3,12 @@ import {
   err,
   type Issue,
   issue,
+  type MissingRating,
   ok,
   type ParticipantId,
+  type RatingTable,
   type Result,
+  seedingRatings,
   seedRng,
 } from '@tcgkit/core';
 import { SwissErrorCode } from './errors.js';
@@ -145,20 +148,51 @@ export function registerPlayers(
 }
 
 /**
- * Starts the stage: fixes every player's initial seed from the First-round seeding (manual or
- * prior-stage: the `seed` given at registration; rating: higher first; random: drawn from the
- * stage seed). Pair round 1 with {@link pairNextRound}.
- *
- * Errors: `swiss/already-started`, `swiss/too-few-players`. Warning: `swiss/missing-seed`.
+ * What {@link startStage} may be given for `rating` seeding: the ratings table `rate` of
+ * @tcgkit/rating returns, and what to do with a player it does not rate.
  */
-export function startStage(stage: SwissStage): Result<SwissStage> {
+export interface StartOptions {
+  /** Ratings by player id (`{ rating }` entries); a player in it is seeded by it, over their own `rating`. */
+  readonly ratings?: RatingTable;
+  /** A player with no rating: `last` (default: after the rated, in registration order), `error`, or a number to seed them by. */
+  readonly missingRating?: MissingRating;
+}
+
+/**
+ * Starts the stage: fixes every player's initial seed from the First-round seeding (manual or
+ * prior-stage: the `seed` given at registration; rating: higher first, from `options.ratings` or
+ * the players' own `rating`, unrated players as `options.missingRating` says; random: drawn from
+ * the stage seed). With `rating` seeding, the rating each player was seeded by is stored on them.
+ * Pair round 1 with {@link pairNextRound}.
+ *
+ * Errors: `swiss/already-started`, `swiss/too-few-players`, `swiss/missing-rating`,
+ * `core/invalid-ratings`, `core/invalid-missing-rating`. Warning: `swiss/missing-seed`.
+ */
+export function startStage(stage: SwissStage, options: StartOptions = {}): Result<SwissStage> {
   if (stage.status !== 'registration')
     return err(SwissErrorCode.alreadyStarted, 'The stage has already started.');
   if (stage.players.length < 2) {
     return err(SwissErrorCode.tooFewPlayers, 'A Swiss stage needs at least two players.');
   }
   const warnings: Issue[] = [];
-  const indexed = stage.players.map((p, i) => ({ p, i }));
+  let registered = stage.players;
+  if (stage.settings.firstRoundSeeding === 'rating') {
+    const seeding = seedingRatings(registered, options.ratings, options.missingRating);
+    if (!seeding.ok) return seeding;
+    const first = seeding.value.unrated[0];
+    if (options.missingRating === 'error' && first !== undefined) {
+      return err(
+        SwissErrorCode.missingRating,
+        `Rating seeding needs a rating for every player; "${registered[first]!.id}" has none.`,
+        `/players/${first}/rating`,
+      );
+    }
+    const rated = seeding.value.ratings;
+    registered = registered.map((p, i) =>
+      rated[i] === undefined || rated[i] === p.rating ? p : { ...p, rating: rated[i] },
+    );
+  }
+  const indexed = registered.map((p, i) => ({ p, i }));
   let order: typeof indexed;
   let rng = stage.rng;
   switch (stage.settings.firstRoundSeeding) {
@@ -199,7 +233,7 @@ export function startStage(stage: SwissStage): Result<SwissStage> {
   order.forEach((x, k) => {
     seedOf.set(x.i, k + 1);
   });
-  const players = stage.players.map((p, i) => ({ ...p, initialSeed: seedOf.get(i) as number }));
+  const players = registered.map((p, i) => ({ ...p, initialSeed: seedOf.get(i) as number }));
   return ok({ ...stage, status: 'running', rng, players }, warnings);
 }
 

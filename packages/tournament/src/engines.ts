@@ -217,7 +217,9 @@ export function startEngine(
     }
     const participants =
       settings.seeding === 'random' ? [...entrants] : ordered(entrants, stage, seed);
-    const created = createBracket({ settings, participants, seed });
+    // Rating seeding: `ordered` has already put players without a rating last (the event's
+    // `missingRating` was applied when it started).
+    const created = createBracket({ settings, participants, seed, missingRating: 'last' });
     if (!created.ok) return created;
     return ok({ format: 'elimination', state: created.value }, created.warnings);
   }

@@ -6,6 +6,8 @@
 export const TournamentErrors = {
   /** Settings that fail the JSON Schema or break a rule between stages (path: the field). */
   invalidSettings: 'tournament/invalid-settings',
+  /** Starting with `missingRating: 'error'` and a player who has no rating. */
+  missingRating: 'tournament/missing-rating',
   /** One-on-one and free-for-all stages in the same event. */
   mixedStageKinds: 'tournament/mixed-stage-kinds',
   /** A format the chosen game does not offer (free-for-all outside Riftbound). */

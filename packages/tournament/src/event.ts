@@ -1,10 +1,13 @@
 import {
   err,
   type Issue,
+  type MissingRating,
   ok,
   type Participant,
   type ParticipantId,
+  type RatingTable,
   type Result,
+  seedingRatings,
   withPathPrefix,
 } from '@tcgkit/core';
 import { dropPlayer as dropFromRoundRobin } from '@tcgkit/round-robin';
@@ -103,6 +106,31 @@ function closedRoundRobin(
   );
 }
 
+/** The participants with the ratings `rating` seeding will read (see {@link startTournament}). */
+function withRatings(
+  state: TournamentState,
+  ratings: unknown,
+  missingRating: unknown,
+): Result<TournamentState> {
+  const seeding = seedingRatings(state.participants, ratings, missingRating ?? 'last');
+  if (!seeding.ok) return seeding;
+  const unrated = seeding.value.unrated.find((i) => state.participants[i]!.dropped !== true);
+  if (missingRating === 'error' && unrated !== undefined) {
+    return err(
+      E.missingRating,
+      `Rating seeding needs a rating for every player; "${state.participants[unrated]!.id}" has none.`,
+      `/participants/${unrated}/rating`,
+    );
+  }
+  const rated = seeding.value.ratings;
+  return ok({
+    ...state,
+    participants: state.participants.map((p, i) =>
+      rated[i] === undefined || rated[i] === p.rating ? p : { ...p, rating: rated[i] },
+    ),
+  });
+}
+
 function participantOf(state: TournamentState, id: ParticipantId): Participant {
   const p = state.participants.find((x) => x.id === id);
   if (p === undefined) throw new Error(`Unknown participant ${id}`);
@@ -172,6 +200,11 @@ function perform(
       const stage = state.stages[0];
       if (first === undefined || stage === undefined)
         throw new Error('An event has at least one stage.');
+      if (action.ratings !== undefined || action.missingRating !== undefined) {
+        const rated = withRatings(state, action.ratings, action.missingRating);
+        if (!rated.ok) return rated;
+        state = rated.value;
+      }
       const entrants = state.participants
         .filter((p) => p.dropped !== true)
         .map((p) => participantOf(state, p.id));
@@ -497,12 +530,28 @@ export function registerParticipant(
   return applyAction(state, { type: 'register', participant }, meta);
 }
 
-/** Starts the event: the first stage gets every registered player who has not dropped. */
+/**
+ * Starts the event: the first stage gets every registered player who has not dropped. For
+ * `rating` seeding, pass `ratings` (the output of `rate` in @tcgkit/rating): each registered
+ * player in it gets that rating (over the one they registered with), and `missingRating` says
+ * what happens to a player with none: `last` (default: seeded after the rated), `error`
+ * (`tournament/missing-rating`) or a number to give them. Both are stored in the log, so a replay
+ * seeds the same way.
+ */
 export function startTournament(
   state: TournamentState,
-  meta?: ActionMeta,
+  meta?: ActionMeta & { readonly ratings?: RatingTable; readonly missingRating?: MissingRating },
 ): Result<TournamentState> {
-  return applyAction(state, { type: 'start' }, meta);
+  const { ratings, missingRating, ...audit } = meta ?? {};
+  return applyAction(
+    state,
+    {
+      type: 'start',
+      ...(ratings === undefined ? {} : { ratings }),
+      ...(missingRating === undefined ? {} : { missingRating }),
+    },
+    audit,
+  );
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { GameId, Participant, ParticipantId } from '@tcgkit/core';
+import type {
+  GameId,
+  MissingRating,
+  Participant,
+  ParticipantId,
+  RatingTable,
+} from '@tcgkit/core';
 import type { EliminationState, GrandFinalMode, TiedPlacements } from '@tcgkit/elimination';
 import type { FfaState } from '@tcgkit/ffa';
 import type { RoundRobinState } from '@tcgkit/round-robin';
@@ -183,7 +189,13 @@ export type TournamentAction =
       readonly seed: string | number;
     }
   | { readonly type: 'register'; readonly participant: Participant }
-  | { readonly type: 'start' }
+  | {
+      readonly type: 'start';
+      /** Ratings by player id (the output of `rate` in @tcgkit/rating) for `rating` seeding. */
+      readonly ratings?: RatingTable;
+      /** What `rating` seeding does with a player who has no rating. Default `last`. */
+      readonly missingRating?: MissingRating;
+    }
   | {
       readonly type: 'pair';
       readonly stage: string;

@@ -15,6 +15,7 @@ import * as React from 'react';
 import { TcgBracket } from '../define/tcg-bracket.js';
 import { TcgCalculatorDashboard } from '../define/tcg-calculator-dashboard.js';
 import { TcgGroups } from '../define/tcg-groups.js';
+import { TcgLadder } from '../define/tcg-ladder.js';
 import { TcgLobbies } from '../define/tcg-lobbies.js';
 import { TcgPairings } from '../define/tcg-pairings.js';
 import { TcgRecord } from '../define/tcg-record.js';
@@ -82,4 +83,12 @@ export const Lobbies = createComponent({
   tagName: 'tcg-lobbies',
   elementClass: TcgLobbies,
   events: { onMatchSelect: matchSelect, onDataError: dataError },
+});
+
+/** `<tcg-ladder>` as a React component. */
+export const Ladder = createComponent({
+  react: React,
+  tagName: 'tcg-ladder',
+  elementClass: TcgLadder,
+  events: { onPlayerSelect: playerSelect, onDataError: dataError },
 });

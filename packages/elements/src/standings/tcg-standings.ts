@@ -87,7 +87,10 @@ export class TcgStandings extends ViewElement<StandingsView> {
 
   /** Overrides for any string. */
   @property({ attribute: false }) strings: Partial<StandingsStrings> = {};
-  /** Column ids not to show (the group tables fold their tiebreakers this way). */
+  /**
+   * Column ids not to show (the group tables fold their tiebreakers this way). `record` and
+   * `points` hide those two fixed columns (the ladder shows neither).
+   */
   @property({ attribute: false }) hiddenColumns: readonly string[] = [];
   /** Makes player names buttons that fire `tcg-player-select`. */
   @property({ type: Boolean, attribute: 'selectable-players' }) selectablePlayers = false;
@@ -118,7 +121,9 @@ export class TcgStandings extends ViewElement<StandingsView> {
       (view.afterRound === undefined
         ? s.caption
         : fill(s.captionAfterRound, { n: formatNumber(view.afterRound, lang) }));
-    const width = 4 + columns.length;
+    const showRecord = !this.hiddenColumns.includes('record');
+    const showPoints = !this.hiddenColumns.includes('points');
+    const width = 2 + (showRecord ? 1 : 0) + (showPoints ? 1 : 0) + columns.length;
     return html`<div class="scroll" role="group" aria-label=${caption} tabindex="0">
       <table part="table">
         <caption>${caption}</caption>
@@ -126,8 +131,8 @@ export class TcgStandings extends ViewElement<StandingsView> {
           <tr>
             <th scope="col" class="num">${s.rank}</th>
             <th scope="col">${s.player}</th>
-            <th scope="col">${s.record}</th>
-            <th scope="col" class="num">${s.points}</th>
+            ${showRecord ? html`<th scope="col">${s.record}</th>` : nothing}
+            ${showPoints ? html`<th scope="col" class="num">${s.points}</th>` : nothing}
             ${columns.map(
               (c) =>
                 html`<th scope="col" class="num" title=${c.description ?? nothing}>${c.label}</th>`,
@@ -138,7 +143,9 @@ export class TcgStandings extends ViewElement<StandingsView> {
           ${
             view.rows.length === 0
               ? html`<tr><td colspan=${width} class="muted">${s.empty}</td></tr>`
-              : view.rows.map((row) => this.#row(row, columns, s, lang, width))
+              : view.rows.map((row) =>
+                  this.#row(row, columns, s, lang, width, showRecord, showPoints),
+                )
           }
         </tbody>
       </table>
@@ -151,6 +158,8 @@ export class TcgStandings extends ViewElement<StandingsView> {
     s: StandingsStrings,
     lang: string,
     width: number,
+    showRecord: boolean,
+    showPoints: boolean,
   ) {
     const { wins, losses, draws } = row.record;
     const rank = formatNumber(row.rank, lang);
@@ -174,8 +183,8 @@ export class TcgStandings extends ViewElement<StandingsView> {
           }
           ${row.dropped ? html` <span class="muted">(${s.dropped})</span>` : nothing}
         </th>
-        <td>${formatNumber(wins, lang)}–${formatNumber(losses, lang)}–${formatNumber(draws, lang)}</td>
-        <td class="num">${formatNumber(row.points, lang)}</td>
+        ${showRecord ? html`<td>${formatNumber(wins, lang)}–${formatNumber(losses, lang)}–${formatNumber(draws, lang)}</td>` : nothing}
+        ${showPoints ? html`<td class="num">${formatNumber(row.points, lang)}</td>` : nothing}
         ${columns.map((c) => this.#cell(row, c, row.cells[c.id], s))}
       </tr>
       ${openHere.map(
