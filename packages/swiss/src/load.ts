@@ -1,4 +1,5 @@
 import { createValidator, err, ok, type Result, type Validator } from '@tcgkit/core';
+import { hasStageShape } from './check.js';
 import { SwissErrorCode } from './errors.js';
 import { validateSwissStage } from './generated/swiss-stage.validator.js';
 import { checkSwissSettings } from './settings.js';
@@ -33,7 +34,25 @@ export const swissStageSchema: Validator<SwissStage> = createValidator<SwissStag
 export function loadSwissStage(data: unknown): Result<SwissStage> {
   const parsed = swissStageSchema.parse(data);
   if (!parsed.ok) return parsed;
-  const stage = parsed.value;
+  return checkConsistency(parsed.value);
+}
+
+/**
+ * The check every function that takes a stage runs first: the same rules, with the same codes
+ * and paths, as {@link loadSwissStage}, but with the JSON Schema replaced by a hand-written
+ * single pass ({@link hasStageShape}) that costs next to nothing beside a pairing. Only when
+ * that pass fails does the (slower) schema run, to name the first problem exactly as
+ * `loadSwissStage` does.
+ * @internal
+ */
+export function checkStage(data: unknown): Result<SwissStage> {
+  if (hasStageShape(data)) return checkConsistency(data);
+  const loaded = loadSwissStage(data);
+  return loaded.ok ? err(SwissErrorCode.invalidState, 'Saved Swiss stage is invalid.', '') : loaded;
+}
+
+/** The rules the schema cannot say, on a stage that has the schema's shape. */
+function checkConsistency(stage: SwissStage): Result<SwissStage> {
   const settings = checkSwissSettings(stage.settings);
   if (!settings.ok) {
     return err(
@@ -44,11 +63,12 @@ export function loadSwissStage(data: unknown): Result<SwissStage> {
   }
   const bad = (message: string, path: string) =>
     err(SwissErrorCode.invalidState, `Saved Swiss stage is invalid: ${message}`, path);
-  const ids = new Set<string>();
+  // Each player's index, and the last round they were seen in (one pass, no set per round).
+  const ids = new Map<string, number>();
   for (let i = 0; i < stage.players.length; i++) {
     const p = stage.players[i] as SwissStage['players'][number];
     if (ids.has(p.id)) return bad(`player "${p.id}" is listed twice.`, `/players/${i}/id`);
-    ids.add(p.id);
+    ids.set(p.id, i);
     if (stage.status !== 'registration' && p.initialSeed === undefined) {
       return bad(
         'a started stage gives every player an initial seed.',
@@ -77,15 +97,16 @@ export function loadSwissStage(data: unknown): Result<SwissStage> {
       `/rounds/${stage.settings.rounds}`,
     );
   }
+  const seenIn = new Int32Array(stage.players.length);
   for (let r = 0; r < stage.rounds.length; r++) {
     const round = stage.rounds[r] as SwissStage['rounds'][number];
     if (round.number !== r + 1)
       return bad(`round ${r + 1} is numbered ${round.number}.`, `/rounds/${r}/number`);
-    const seen = new Set<string>();
     const use = (id: string, path: string) => {
-      if (!ids.has(id)) return bad(`"${id}" is not a registered player.`, path);
-      if (seen.has(id)) return bad(`"${id}" appears twice in round ${r + 1}.`, path);
-      seen.add(id);
+      const i = ids.get(id);
+      if (i === undefined) return bad(`"${id}" is not a registered player.`, path);
+      if (seenIn[i] === r + 1) return bad(`"${id}" appears twice in round ${r + 1}.`, path);
+      seenIn[i] = r + 1;
       return undefined;
     };
     for (let m = 0; m < round.matches.length; m++) {
