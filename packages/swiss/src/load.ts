@@ -1,4 +1,4 @@
-import { createValidator, err, ok, type Result, type Validator } from '@tcgkit/core';
+import { createValidator, err, type Issue, ok, type Result, type Validator } from '@tcgkit/core';
 import { hasStageShape } from './check.js';
 import { SwissErrorCode } from './errors.js';
 import { validateSwissStage } from './generated/swiss-stage.validator.js';
@@ -34,19 +34,40 @@ export const swissStageSchema: Validator<SwissStage> = createValidator<SwissStag
 export function loadSwissStage(data: unknown): Result<SwissStage> {
   const parsed = swissStageSchema.parse(data);
   if (!parsed.ok) return parsed;
-  return checkConsistency(parsed.value);
+  const checked = checkConsistency(parsed.value);
+  if (checked.ok) sound.add(checked.value);
+  return checked;
+}
+
+/**
+ * Stages known to be sound: every stage this package returns, and every stage that passed the
+ * check. A stage is plain data that nothing mutates (functions return new stages), so one that
+ * was sound stays sound, and a function given it does not walk it again: reporting the results
+ * of a large round one match at a time stays linear, not quadratic.
+ */
+const sound = new WeakSet<object>();
+
+/** `ok(stage)`, remembering that `stage` is sound. @internal */
+export function okStage(stage: SwissStage, warnings?: readonly Issue[]): Result<SwissStage> {
+  sound.add(stage);
+  return ok(stage, warnings);
 }
 
 /**
  * The check every function that takes a stage runs first: the same rules, with the same codes
  * and paths, as {@link loadSwissStage}, but with the JSON Schema replaced by a hand-written
- * single pass ({@link hasStageShape}) that costs next to nothing beside a pairing. Only when
- * that pass fails does the (slower) schema run, to name the first problem exactly as
- * `loadSwissStage` does.
+ * single pass ({@link hasStageShape}) that costs little beside a pairing, and skipped for a stage
+ * this package returned or already checked. Only when that pass fails does the (slower) schema
+ * run, to name the first problem exactly as `loadSwissStage` does.
  * @internal
  */
 export function checkStage(data: unknown): Result<SwissStage> {
-  if (hasStageShape(data)) return checkConsistency(data);
+  if (typeof data === 'object' && data !== null && sound.has(data)) return ok(data as SwissStage);
+  if (hasStageShape(data)) {
+    const checked = checkConsistency(data);
+    if (checked.ok) sound.add(data);
+    return checked;
+  }
   const loaded = loadSwissStage(data);
   return loaded.ok ? err(SwissErrorCode.invalidState, 'Saved Swiss stage is invalid.', '') : loaded;
 }

@@ -3,7 +3,6 @@ import {
   err,
   type Issue,
   issue,
-  ok,
   type ParticipantId,
   type Result,
   seedRng,
@@ -11,7 +10,7 @@ import {
 import { tryComputeStandings } from '@tcgkit/tiebreakers';
 import { isObject, shown } from './check.js';
 import { SwissErrorCode } from './errors.js';
-import { checkStage } from './load.js';
+import { checkStage, okStage } from './load.js';
 import { type PairingEntry, pairIndexed } from './pairing.js';
 import { checkSwissSettings, resolveSwissSettings } from './settings.js';
 import { standingsInputOf } from './standings.js';
@@ -64,7 +63,7 @@ export function createSwissStage(
       '/seed',
     );
   }
-  return ok({
+  return okStage({
     schemaVersion: 1,
     seed,
     rng: seedRng(seed),
@@ -138,7 +137,7 @@ export function registerPlayer(stage: SwissStage, player: PlayerRegistration): R
   }
   const problem = checkRegistration(player, new Set(stage.players.map((p) => p.id)));
   if (problem) return { ok: false, error: problem };
-  return ok({ ...stage, players: [...stage.players, registrationOf(player)] });
+  return okStage({ ...stage, players: [...stage.players, registrationOf(player)] });
 }
 
 /** Registers several players in order; stops at the first error (its path names the index). */
@@ -170,7 +169,7 @@ export function registerPlayers(
     taken.add(player.id);
     added.push(registrationOf(player));
   }
-  return ok({ ...stage, players: [...stage.players, ...added] });
+  return okStage({ ...stage, players: [...stage.players, ...added] });
 }
 
 /**
@@ -231,7 +230,7 @@ export function startStage(stage: SwissStage): Result<SwissStage> {
     seedOf.set(x.i, k + 1);
   });
   const players = stage.players.map((p, i) => ({ ...p, initialSeed: seedOf.get(i) as number }));
-  return ok({ ...stage, status: 'running', rng, players }, warnings);
+  return okStage({ ...stage, status: 'running', rng, players }, warnings);
 }
 
 /** True when every match of every paired round has a result. */
@@ -393,7 +392,7 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
     matches,
     ...(bye === undefined ? {} : { bye }),
   };
-  return ok({ ...stage, rng: rng.snapshot(), rounds: [...stage.rounds, round] }, warnings);
+  return okStage({ ...stage, rng: rng.snapshot(), rounds: [...stage.rounds, round] }, warnings);
 }
 
 /**
@@ -534,7 +533,7 @@ function reportChecked(stage: SwissStage, reports: readonly ResultReport[]): Res
       result,
     };
   }
-  return ok({ ...stage, rounds });
+  return okStage({ ...stage, rounds });
 }
 
 /**
@@ -555,12 +554,12 @@ export function dropPlayer(stage: SwissStage, playerId: ParticipantId): Result<S
     return err(SwissErrorCode.alreadyDropped, `"${playerId}" has already dropped.`);
   }
   if (stage.status === 'registration') {
-    return ok({ ...stage, players: stage.players.filter((_, i) => i !== index) });
+    return okStage({ ...stage, players: stage.players.filter((_, i) => i !== index) });
   }
   const players = stage.players.map((p, i) =>
     i === index ? { ...p, droppedAfterRound: stage.rounds.length } : p,
   );
-  return ok({ ...stage, players });
+  return okStage({ ...stage, players });
 }
 
 /**
@@ -600,7 +599,7 @@ export function addLateEntrant(stage: SwissStage, player: PlayerRegistration): R
     initialSeed: maxSeed + 1,
     joinedAfterRound: completed,
   };
-  return ok({ ...stage, players: [...stage.players, joined] });
+  return okStage({ ...stage, players: [...stage.players, joined] });
 }
 
 /**
@@ -621,5 +620,74 @@ export function finishStage(stage: SwissStage): Result<SwissStage> {
       `The stage plays ${stage.settings.rounds} rounds; ${stage.rounds.length} paired${isRoundComplete(stage) ? '' : ', the last one not fully reported'}.`,
     );
   }
-  return ok({ ...stage, status: 'finished' });
+  return okStage({ ...stage, status: 'finished' });
+}
+
+/**
+ * The settings that stay editable while a stage runs: tournaments.md says Prevent repeat
+ * matchups and the pairing style "both ... stay editable while the stage runs".
+ */
+export const SWISS_SETTINGS_EDITABLE_WHILE_RUNNING: readonly (keyof SwissSettings)[] = [
+  'preventRepeatMatchups',
+  'pairingStyle',
+];
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * Changes a stage's settings. Before the start any setting can change; once the stage runs only
+ * Prevent repeat matchups and the pairing style can (the spec's way out of
+ * `swiss/no-rematch-free-pairing`), and they apply from the next round paired. Fields given with
+ * their current value are accepted and change nothing. The result passes the same checks as new
+ * settings.
+ *
+ * Errors: `swiss/invalid-settings` (not an object, or the merged settings fail the schema or a
+ * rule between fields; path: the field), `swiss/setting-locked` (another setting on a running
+ * stage; path: the field), `swiss/stage-finished`, and the stage check's `swiss/invalid-state`.
+ *
+ * @example
+ * ```ts
+ * const paired = pairNextRound(stage);
+ * if (!paired.ok && paired.error.code === 'swiss/no-rematch-free-pairing') {
+ *   stage = unwrap(updateSwissSettings(stage, { preventRepeatMatchups: false }));
+ *   stage = unwrap(pairNextRound(stage)); // the fewest rematches, with a warning
+ * }
+ * ```
+ */
+export function updateSwissSettings(
+  stage: SwissStage,
+  changes: Partial<SwissSettings>,
+): Result<SwissStage> {
+  const checked = checkStage(stage);
+  if (!checked.ok) return checked;
+  if (!isObject(changes)) {
+    return err(
+      SwissErrorCode.invalidSettings,
+      `The settings to change must be an object, not ${shown(changes)}.`,
+      '',
+    );
+  }
+  if (stage.status === 'finished')
+    return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+  const current = stage.settings as unknown as Record<string, unknown>;
+  if (stage.status === 'running') {
+    for (const key of Object.keys(changes)) {
+      const editable = (SWISS_SETTINGS_EDITABLE_WHILE_RUNNING as readonly string[]).includes(key);
+      if (
+        !editable &&
+        Object.hasOwn(current, key) &&
+        !sameValue(changes[key as keyof SwissSettings], current[key])
+      ) {
+        return err(
+          SwissErrorCode.settingLocked,
+          `${key} cannot change once the stage has started: only Prevent repeat matchups and the pairing style can.`,
+          `/${key}`,
+        );
+      }
+    }
+  }
+  const merged = checkSwissSettings({ ...stage.settings, ...changes });
+  if (!merged.ok) return merged;
+  return okStage({ ...stage, settings: merged.value });
 }

@@ -4,7 +4,7 @@
 import type { StandaloneValidator } from '@tcgkit/core';
 
 const ENTRY = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/tournament/tournament-event.schema.json","title":"TournamentState","description":"A whole saved event: resolved settings, players, stages with their engine states, and the log that produced them (replaying the log must give the same state).","type":"object","definitions":{"condition":{"oneOf":[{"type":"object","properties":{"type":{"const":"placement-range"},"from":{"type":"integer","minimum":1},"to":{"type":"integer","minimum":1}},"required":["type","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points-range"},"min":{"type":"number"},"max":{"type":"number"}},"required":["type"],"additionalProperties":false}]},"action":{"oneOf":[{"type":"object","properties":{"type":{"const":"advance"},"to":{"type":"string","minLength":1}},"required":["type","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"eliminate"}},"required":["type"],"additionalProperties":false}]},"stageInput":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false},"ruleInput":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action"],"additionalProperties":false},"settingsInput":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false},"registration":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false},"action_":{"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"winner":{"description":"Round robin corrections only: the side the organizer declares the winner of a drawn score when draws are decided by a coin flip.","enum":[0,1]}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]},"logEntry":{"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false},"stage":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","name","format","seeding","advanceMode","settings"],"additionalProperties":false},"rule":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action","cutTiebreaker","allowEarlyCutoff"],"additionalProperties":false},"settings":{"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false},"stageState":{"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"round-robin"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false}},"properties":{"schemaVersion":{"const":1},"type":{"const":"tournament"},"seed":{"type":["string","number"]},"settings":{"$ref":"#/definitions/settings"},"status":{"enum":["registration","running","complete"]},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"stages":{"type":"array","items":{"$ref":"#/definitions/stageState"}},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"},"minItems":1}},"required":["schemaVersion","type","seed","settings","status","participants","stages","log"],"additionalProperties":false};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/tournament/tournament-event.schema.json","title":"TournamentState","description":"A whole saved event: resolved settings, players, stages with their engine states, and the log that produced them (replaying the log must give the same state).","type":"object","definitions":{"condition":{"oneOf":[{"type":"object","properties":{"type":{"const":"placement-range"},"from":{"type":"integer","minimum":1},"to":{"type":"integer","minimum":1}},"required":["type","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points-range"},"min":{"type":"number"},"max":{"type":"number"}},"required":["type"],"additionalProperties":false}]},"action":{"oneOf":[{"type":"object","properties":{"type":{"const":"advance"},"to":{"type":"string","minLength":1}},"required":["type","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"eliminate"}},"required":["type"],"additionalProperties":false}]},"stageInput":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false},"ruleInput":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action"],"additionalProperties":false},"settingsInput":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false},"registration":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false},"action_":{"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"winner":{"description":"Round robin corrections only: the side the organizer declares the winner of a drawn score when draws are decided by a coin flip.","enum":[0,1]}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","description":"Changes the settings that stay editable while a Swiss stage runs (tournaments.md: Prevent repeat matchups and the pairing style).","properties":{"type":{"const":"stage-settings"},"stage":{"type":"string","minLength":1},"settings":{"type":"object","properties":{"preventRepeatMatchups":{"type":"boolean"},"pairingStyle":{"enum":["random","fold","adjacent"]}},"additionalProperties":false}},"required":["type","stage","settings"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]},"logEntry":{"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false},"stage":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","name","format","seeding","advanceMode","settings"],"additionalProperties":false},"rule":{"type":"object","properties":{"from":{"type":"string","minLength":1},"condition":{"$ref":"#/definitions/condition"},"action":{"$ref":"#/definitions/action"},"cutTiebreaker":{"enum":["better-initial-seed","draw-lots","advance-whole-tie"]},"allowEarlyCutoff":{"type":"boolean"}},"required":["from","condition","action","cutTiebreaker","allowEarlyCutoff"],"additionalProperties":false},"settings":{"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false},"stageState":{"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"round-robin"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false}},"properties":{"schemaVersion":{"const":1},"type":{"const":"tournament"},"seed":{"type":["string","number"]},"settings":{"$ref":"#/definitions/settings"},"status":{"enum":["registration","running","complete"]},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"stages":{"type":"array","items":{"$ref":"#/definitions/stageState"}},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"},"minItems":1}},"required":["schemaVersion","type","seed","settings","status","participants","stages","log"],"additionalProperties":false};
 const schema17 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"},"dropped":{"type":"boolean"},"late":{"type":"boolean"}},"required":["id"],"additionalProperties":false};
 const schema18 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"status":{"enum":["waiting","running","complete"]},"entrants":{"type":"array","items":{"type":"string","minLength":1}},"advanced":{"type":"boolean"},"selected":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"engine":{"anyOf":[{"oneOf":[{"type":"object","properties":{"format":{"const":"swiss"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"elimination"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"ffa"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false},{"type":"object","properties":{"format":{"const":"round-robin"},"state":{"type":"object"}},"required":["format","state"],"additionalProperties":false}]},{"type":"null"}]}},"required":["id","status","entrants","advanced","engine"],"additionalProperties":false};
 const schema12 = {"type":"object","properties":{"name":{"type":"string"},"game":{"anyOf":[{"enum":["legends-of-runeterra","pokemon","riftbound"]},{"type":"null"}]},"kind":{"enum":["one-on-one","free-for-all"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stage"},"minItems":1},"advancement":{"type":"array","items":{"$ref":"#/definitions/rule"}}},"required":["name","game","kind","stages","advancement"],"additionalProperties":false};
@@ -891,7 +891,7 @@ return errors === 0;
 }
 
 const schema19 = {"type":"object","properties":{"seq":{"type":"integer","minimum":1},"action":{"$ref":"#/definitions/action_"},"at":{"type":"string"},"by":{"type":"string"}},"required":["seq","action"],"additionalProperties":false};
-const schema20 = {"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"winner":{"description":"Round robin corrections only: the side the organizer declares the winner of a drawn score when draws are decided by a coin flip.","enum":[0,1]}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]};
+const schema20 = {"oneOf":[{"type":"object","properties":{"type":{"const":"create"},"settings":{"$ref":"#/definitions/settingsInput"},"seed":{"type":["string","number"]}},"required":["type","settings","seed"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"register"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"start"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"pair"},"stage":{"type":"string","minLength":1},"deadline":{"type":"string"}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"stage":{"type":"string","minLength":1},"match":{"type":"string","minLength":1},"games":{"type":"array","items":{"type":"integer","minimum":0},"minItems":2,"maxItems":2},"drawnGames":{"type":"integer","minimum":0},"forfeitWinner":{"enum":[0,1]},"ranking":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1}}]}},"eliminations":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"winner":{"description":"Round robin corrections only: the side the organizer declares the winner of a drawn score when draws are decided by a coin flip.","enum":[0,1]}},"required":["type","stage","match"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"participantId":{"type":"string","minLength":1}},"required":["type","participantId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"late-entry"},"participant":{"$ref":"#/definitions/registration"}},"required":["type","participant"],"additionalProperties":false},{"type":"object","description":"Changes the settings that stay editable while a Swiss stage runs (tournaments.md: Prevent repeat matchups and the pairing style).","properties":{"type":{"const":"stage-settings"},"stage":{"type":"string","minLength":1},"settings":{"type":"object","properties":{"preventRepeatMatchups":{"type":"boolean"},"pairingStyle":{"enum":["random","fold","adjacent"]}},"additionalProperties":false}},"required":["type","stage","settings"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"advance"},"stage":{"type":"string","minLength":1}},"required":["type","stage"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-change"},"stage":{"type":"string","minLength":1},"change":{"oneOf":[{"type":"object","properties":{"type":{"const":"swap"},"a":{"type":"string","minLength":1},"b":{"type":"string","minLength":1}},"required":["type","a","b"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"participantId":{"type":"string","minLength":1},"toGroup":{"type":"string","minLength":1}},"required":["type","participantId","toGroup"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"}},"required":["type"],"additionalProperties":false}]}},"required":["type","stage","change"],"additionalProperties":false}]};
 const schema26 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false};
 const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":200},"game":{"enum":["legends-of-runeterra","pokemon","riftbound"]},"stages":{"type":"array","items":{"$ref":"#/definitions/stageInput"},"minItems":1,"maxItems":16},"advancement":{"type":"array","items":{"$ref":"#/definitions/ruleInput"},"maxItems":64}},"required":["stages"],"additionalProperties":false};
 const schema22 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"},"name":{"type":"string","maxLength":200},"format":{"enum":["swiss","single-elimination","double-elimination","round-robin","cumulative-points","threshold-win"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"advanceMode":{"enum":["reset-bracket","continue-brackets"]},"settings":{"type":"object"}},"required":["id","format"],"additionalProperties":false};
@@ -3524,7 +3524,7 @@ const _errs119 = errors;
 if(errors === _errs119){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
-if(((data.type === undefined) && (missing10 = "type")) || ((data.stage === undefined) && (missing10 = "stage"))){
+if((((data.type === undefined) && (missing10 = "type")) || ((data.stage === undefined) && (missing10 = "stage"))) || ((data.settings === undefined) && (missing10 = "settings"))){
 const err99 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
 if(vErrors === null){
 vErrors = [err99];
@@ -3537,7 +3537,7 @@ errors++;
 else {
 const _errs121 = errors;
 for(const key12 in data){
-if(!((key12 === "type") || (key12 === "stage"))){
+if(!(((key12 === "type") || (key12 === "stage")) || (key12 === "settings"))){
 const err100 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
@@ -3552,8 +3552,8 @@ break;
 if(_errs121 === errors){
 if(data.type !== undefined){
 const _errs122 = errors;
-if("advance" !== data.type){
-const err101 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "advance"},message:"must be equal to constant"};
+if("stage-settings" !== data.type){
+const err101 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "stage-settings"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3600,17 +3600,94 @@ var valid23 = _errs123 === errors;
 else {
 var valid23 = true;
 }
-}
-}
-}
-}
-else {
-const err104 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid23){
+if(data.settings !== undefined){
+let data48 = data.settings;
+const _errs125 = errors;
+if(errors === _errs125){
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+const _errs127 = errors;
+for(const key13 in data48){
+if(!((key13 === "preventRepeatMatchups") || (key13 === "pairingStyle"))){
+const err104 = {instancePath:instancePath+"/settings",schemaPath:"#/oneOf/8/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err104];
 }
 else {
 vErrors.push(err104);
+}
+errors++;
+break;
+}
+}
+if(_errs127 === errors){
+if(data48.preventRepeatMatchups !== undefined){
+const _errs128 = errors;
+if(typeof data48.preventRepeatMatchups !== "boolean"){
+const err105 = {instancePath:instancePath+"/settings/preventRepeatMatchups",schemaPath:"#/oneOf/8/properties/settings/properties/preventRepeatMatchups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var valid24 = _errs128 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data48.pairingStyle !== undefined){
+let data50 = data48.pairingStyle;
+const _errs130 = errors;
+if(!(((data50 === "random") || (data50 === "fold")) || (data50 === "adjacent"))){
+const err106 = {instancePath:instancePath+"/settings/pairingStyle",schemaPath:"#/oneOf/8/properties/settings/properties/pairingStyle/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[8].properties.settings.properties.pairingStyle.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+var valid24 = _errs130 === errors;
+}
+else {
+var valid24 = true;
+}
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/settings",schemaPath:"#/oneOf/8/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+var valid23 = _errs125 === errors;
+}
+else {
+var valid23 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err108 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
 }
 errors++;
 }
@@ -3625,72 +3702,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 8;
 }
-const _errs125 = errors;
-if(errors === _errs125){
+const _errs131 = errors;
+if(errors === _errs131){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
-if((((data.type === undefined) && (missing11 = "type")) || ((data.stage === undefined) && (missing11 = "stage"))) || ((data.change === undefined) && (missing11 = "change"))){
-const err105 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-else {
-const _errs127 = errors;
-for(const key13 in data){
-if(!(((key13 === "type") || (key13 === "stage")) || (key13 === "change"))){
-const err106 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-break;
-}
-}
-if(_errs127 === errors){
-if(data.type !== undefined){
-const _errs128 = errors;
-if("group-change" !== data.type){
-const err107 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "group-change"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-var valid24 = _errs128 === errors;
-}
-else {
-var valid24 = true;
-}
-if(valid24){
-if(data.stage !== undefined){
-let data49 = data.stage;
-const _errs129 = errors;
-if(errors === _errs129){
-if(typeof data49 === "string"){
-if(func2(data49) < 1){
-const err108 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(((data.type === undefined) && (missing11 = "type")) || ((data.stage === undefined) && (missing11 = "stage"))){
+const err109 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3699,25 +3716,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-var valid24 = _errs129 === errors;
-}
 else {
-var valid24 = true;
-}
-if(valid24){
-if(data.change !== undefined){
-let data50 = data.change;
-const _errs131 = errors;
-const _errs132 = errors;
-let valid25 = false;
-let passing1 = null;
 const _errs133 = errors;
-if(errors === _errs133){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-let missing12;
-if((((data50.type === undefined) && (missing12 = "type")) || ((data50.a === undefined) && (missing12 = "a"))) || ((data50.b === undefined) && (missing12 = "b"))){
-const err110 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
+for(const key14 in data){
+if(!((key14 === "type") || (key14 === "stage"))){
+const err110 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3725,12 +3728,14 @@ else {
 vErrors.push(err110);
 }
 errors++;
+break;
 }
-else {
-const _errs135 = errors;
-for(const key14 in data50){
-if(!(((key14 === "type") || (key14 === "a")) || (key14 === "b"))){
-const err111 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+if(_errs133 === errors){
+if(data.type !== undefined){
+const _errs134 = errors;
+if("advance" !== data.type){
+const err111 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "advance"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3738,14 +3743,20 @@ else {
 vErrors.push(err111);
 }
 errors++;
-break;
 }
+var valid25 = _errs134 === errors;
 }
-if(_errs135 === errors){
-if(data50.type !== undefined){
-const _errs136 = errors;
-if("swap" !== data50.type){
-const err112 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "swap"},message:"must be equal to constant"};
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data.stage !== undefined){
+let data52 = data.stage;
+const _errs135 = errors;
+if(errors === _errs135){
+if(typeof data52 === "string"){
+if(func2(data52) < 1){
+const err112 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3754,19 +3765,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-var valid26 = _errs136 === errors;
 }
 else {
-var valid26 = true;
-}
-if(valid26){
-if(data50.a !== undefined){
-let data52 = data50.a;
-const _errs137 = errors;
-if(errors === _errs137){
-if(typeof data52 === "string"){
-if(func2(data52) < 1){
-const err113 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err113 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/9/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3776,8 +3777,17 @@ vErrors.push(err113);
 errors++;
 }
 }
+var valid25 = _errs135 === errors;
+}
 else {
-const err114 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid25 = true;
+}
+}
+}
+}
+}
+else {
+const err114 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3787,19 +3797,22 @@ vErrors.push(err114);
 errors++;
 }
 }
-var valid26 = _errs137 === errors;
+var _valid0 = _errs131 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 9];
 }
 else {
-var valid26 = true;
+if(_valid0){
+valid0 = true;
+passing0 = 9;
 }
-if(valid26){
-if(data50.b !== undefined){
-let data53 = data50.b;
-const _errs139 = errors;
-if(errors === _errs139){
-if(typeof data53 === "string"){
-if(func2(data53) < 1){
-const err115 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const _errs137 = errors;
+if(errors === _errs137){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((((data.type === undefined) && (missing12 = "type")) || ((data.stage === undefined) && (missing12 = "stage"))) || ((data.change === undefined) && (missing12 = "change"))){
+const err115 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3808,9 +3821,11 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
 else {
-const err116 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/9/properties/change/oneOf/0/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs139 = errors;
+for(const key15 in data){
+if(!(((key15 === "type") || (key15 === "stage")) || (key15 === "change"))){
+const err116 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3818,20 +3833,14 @@ else {
 vErrors.push(err116);
 }
 errors++;
+break;
 }
 }
-var valid26 = _errs139 === errors;
-}
-else {
-var valid26 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_errs139 === errors){
+if(data.type !== undefined){
+const _errs140 = errors;
+if("group-change" !== data.type){
+const err117 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/const",keyword:"const",params:{allowedValue: "group-change"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3840,18 +3849,19 @@ vErrors.push(err117);
 }
 errors++;
 }
+var valid26 = _errs140 === errors;
 }
-var _valid3 = _errs133 === errors;
-if(_valid3){
-valid25 = true;
-passing1 = 0;
+else {
+var valid26 = true;
 }
+if(valid26){
+if(data.stage !== undefined){
+let data54 = data.stage;
 const _errs141 = errors;
 if(errors === _errs141){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-let missing13;
-if((((data50.type === undefined) && (missing13 = "type")) || ((data50.participantId === undefined) && (missing13 = "participantId"))) || ((data50.toGroup === undefined) && (missing13 = "toGroup"))){
-const err118 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
+if(typeof data54 === "string"){
+if(func2(data54) < 1){
+const err118 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/10/properties/stage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3860,11 +3870,9 @@ vErrors.push(err118);
 }
 errors++;
 }
+}
 else {
-const _errs143 = errors;
-for(const key15 in data50){
-if(!(((key15 === "type") || (key15 === "participantId")) || (key15 === "toGroup"))){
-const err119 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+const err119 = {instancePath:instancePath+"/stage",schemaPath:"#/oneOf/10/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3872,14 +3880,26 @@ else {
 vErrors.push(err119);
 }
 errors++;
-break;
 }
 }
-if(_errs143 === errors){
-if(data50.type !== undefined){
+var valid26 = _errs141 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data.change !== undefined){
+let data55 = data.change;
+const _errs143 = errors;
 const _errs144 = errors;
-if("move" !== data50.type){
-const err120 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "move"},message:"must be equal to constant"};
+let valid27 = false;
+let passing1 = null;
+const _errs145 = errors;
+if(errors === _errs145){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing13;
+if((((data55.type === undefined) && (missing13 = "type")) || ((data55.a === undefined) && (missing13 = "a"))) || ((data55.b === undefined) && (missing13 = "b"))){
+const err120 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/10/properties/change/oneOf/0/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3888,19 +3908,11 @@ vErrors.push(err120);
 }
 errors++;
 }
-var valid27 = _errs144 === errors;
-}
 else {
-var valid27 = true;
-}
-if(valid27){
-if(data50.participantId !== undefined){
-let data55 = data50.participantId;
-const _errs145 = errors;
-if(errors === _errs145){
-if(typeof data55 === "string"){
-if(func2(data55) < 1){
-const err121 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const _errs147 = errors;
+for(const key16 in data55){
+if(!(((key16 === "type") || (key16 === "a")) || (key16 === "b"))){
+const err121 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/10/properties/change/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3908,10 +3920,14 @@ else {
 vErrors.push(err121);
 }
 errors++;
+break;
 }
 }
-else {
-const err122 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs147 === errors){
+if(data55.type !== undefined){
+const _errs148 = errors;
+if("swap" !== data55.type){
+const err122 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/10/properties/change/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "swap"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3920,20 +3936,19 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-var valid27 = _errs145 === errors;
+var valid28 = _errs148 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data50.toGroup !== undefined){
-let data56 = data50.toGroup;
-const _errs147 = errors;
-if(errors === _errs147){
-if(typeof data56 === "string"){
-if(func2(data56) < 1){
-const err123 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(valid28){
+if(data55.a !== undefined){
+let data57 = data55.a;
+const _errs149 = errors;
+if(errors === _errs149){
+if(typeof data57 === "string"){
+if(func2(data57) < 1){
+const err123 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/10/properties/change/oneOf/0/properties/a/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3944,7 +3959,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/9/properties/change/oneOf/1/properties/toGroup/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err124 = {instancePath:instancePath+"/change/a",schemaPath:"#/oneOf/10/properties/change/oneOf/0/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3954,18 +3969,19 @@ vErrors.push(err124);
 errors++;
 }
 }
-var valid27 = _errs147 === errors;
+var valid28 = _errs149 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-}
-}
-}
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid28){
+if(data55.b !== undefined){
+let data58 = data55.b;
+const _errs151 = errors;
+if(errors === _errs151){
+if(typeof data58 === "string"){
+if(func2(data58) < 1){
+const err125 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/10/properties/change/oneOf/0/properties/b/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3975,22 +3991,8 @@ vErrors.push(err125);
 errors++;
 }
 }
-var _valid3 = _errs141 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing1 = [passing1, 1];
-}
 else {
-if(_valid3){
-valid25 = true;
-passing1 = 1;
-}
-const _errs149 = errors;
-if(errors === _errs149){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-let missing14;
-if((data50.type === undefined) && (missing14 = "type")){
-const err126 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};
+const err126 = {instancePath:instancePath+"/change/b",schemaPath:"#/oneOf/10/properties/change/oneOf/0/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3999,11 +4001,19 @@ vErrors.push(err126);
 }
 errors++;
 }
+}
+var valid28 = _errs151 === errors;
+}
 else {
-const _errs151 = errors;
-for(const key16 in data50){
-if(!(key16 === "type")){
-const err127 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+var valid28 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/10/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4011,13 +4021,19 @@ else {
 vErrors.push(err127);
 }
 errors++;
-break;
 }
 }
-if(_errs151 === errors){
-if(data50.type !== undefined){
-if("redraw" !== data50.type){
-const err128 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/9/properties/change/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "redraw"},message:"must be equal to constant"};
+var _valid3 = _errs145 === errors;
+if(_valid3){
+valid27 = true;
+passing1 = 0;
+}
+const _errs153 = errors;
+if(errors === _errs153){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing14;
+if((((data55.type === undefined) && (missing14 = "type")) || ((data55.participantId === undefined) && (missing14 = "participantId"))) || ((data55.toGroup === undefined) && (missing14 = "toGroup"))){
+const err128 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/10/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4026,12 +4042,11 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-}
-}
 else {
-const err129 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs155 = errors;
+for(const key17 in data55){
+if(!(((key17 === "type") || (key17 === "participantId")) || (key17 === "toGroup"))){
+const err129 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/10/properties/change/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4039,22 +4054,14 @@ else {
 vErrors.push(err129);
 }
 errors++;
+break;
 }
 }
-var _valid3 = _errs149 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing1 = 2;
-}
-}
-}
-if(!valid25){
-const err130 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/9/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(_errs155 === errors){
+if(data55.type !== undefined){
+const _errs156 = errors;
+if("move" !== data55.type){
+const err130 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/10/properties/change/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "move"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4063,29 +4070,19 @@ vErrors.push(err130);
 }
 errors++;
 }
-else {
-errors = _errs132;
-if(vErrors !== null){
-if(_errs132){
-vErrors.length = _errs132;
+var valid29 = _errs156 === errors;
 }
 else {
-vErrors = null;
+var valid29 = true;
 }
-}
-}
-var valid24 = _errs131 === errors;
-}
-else {
-var valid24 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err131 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid29){
+if(data55.participantId !== undefined){
+let data60 = data55.participantId;
+const _errs157 = errors;
+if(errors === _errs157){
+if(typeof data60 === "string"){
+if(func2(data60) < 1){
+const err131 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/10/properties/change/oneOf/1/properties/participantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4095,15 +4092,201 @@ vErrors.push(err131);
 errors++;
 }
 }
-var _valid0 = _errs125 === errors;
+else {
+const err132 = {instancePath:instancePath+"/change/participantId",schemaPath:"#/oneOf/10/properties/change/oneOf/1/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+var valid29 = _errs157 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data55.toGroup !== undefined){
+let data61 = data55.toGroup;
+const _errs159 = errors;
+if(errors === _errs159){
+if(typeof data61 === "string"){
+if(func2(data61) < 1){
+const err133 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/10/properties/change/oneOf/1/properties/toGroup/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/change/toGroup",schemaPath:"#/oneOf/10/properties/change/oneOf/1/properties/toGroup/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+var valid29 = _errs159 === errors;
+}
+else {
+var valid29 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/10/properties/change/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+var _valid3 = _errs153 === errors;
+if(_valid3 && valid27){
+valid27 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid3){
+valid27 = true;
+passing1 = 1;
+}
+const _errs161 = errors;
+if(errors === _errs161){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing15;
+if((data55.type === undefined) && (missing15 = "type")){
+const err136 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/10/properties/change/oneOf/2/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+else {
+const _errs163 = errors;
+for(const key18 in data55){
+if(!(key18 === "type")){
+const err137 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/10/properties/change/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+break;
+}
+}
+if(_errs163 === errors){
+if(data55.type !== undefined){
+if("redraw" !== data55.type){
+const err138 = {instancePath:instancePath+"/change/type",schemaPath:"#/oneOf/10/properties/change/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "redraw"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/10/properties/change/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+var _valid3 = _errs161 === errors;
+if(_valid3 && valid27){
+valid27 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid3){
+valid27 = true;
+passing1 = 2;
+}
+}
+}
+if(!valid27){
+const err140 = {instancePath:instancePath+"/change",schemaPath:"#/oneOf/10/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+else {
+errors = _errs144;
+if(vErrors !== null){
+if(_errs144){
+vErrors.length = _errs144;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid26 = _errs143 === errors;
+}
+else {
+var valid26 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err141 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+var _valid0 = _errs137 === errors;
 if(_valid0 && valid0){
 valid0 = false;
-passing0 = [passing0, 9];
+passing0 = [passing0, 10];
 }
 else {
 if(_valid0){
 valid0 = true;
-passing0 = 9;
+passing0 = 10;
+}
 }
 }
 }
@@ -4115,12 +4298,12 @@ passing0 = 9;
 }
 }
 if(!valid0){
-const err132 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err142 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err142];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err142);
 }
 errors++;
 validate16.errors = vErrors;
