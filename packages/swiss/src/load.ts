@@ -1,4 +1,12 @@
-import { createValidator, err, type Issue, ok, type Result, type Validator } from '@tcgkit/core';
+import {
+  createValidator,
+  err,
+  type Issue,
+  ok,
+  type Result,
+  TcgkitError,
+  type Validator,
+} from '@tcgkit/core';
 import { hasStageShape } from './check.js';
 import { SwissErrorCode } from './errors.js';
 import { validateSwissStage } from './generated/swiss-stage.validator.js';
@@ -70,6 +78,16 @@ export function checkStage(data: unknown): Result<SwissStage> {
   }
   const loaded = loadSwissStage(data);
   return loaded.ok ? err(SwissErrorCode.invalidState, 'Saved Swiss stage is invalid.', '') : loaded;
+}
+
+/**
+ * {@link checkStage} for the functions that return a value rather than a Result (standings and
+ * views): throws a `TcgkitError` with the stage check's code, message and path.
+ * @internal
+ */
+export function assertStage(data: unknown): asserts data is SwissStage {
+  const checked = checkStage(data);
+  if (!checked.ok) throw new TcgkitError(checked.error);
 }
 
 /** The rules the schema cannot say, on a stage that has the schema's shape. */

@@ -1,4 +1,4 @@
-import { createRng, type Result, seedRng, unwrap } from '@tcgkit/core';
+import { createRng, type Result, seedRng, TcgkitError, unwrap } from '@tcgkit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,9 @@ import {
   reportResults,
   type SwissStage,
   startStage,
+  swissStandings,
+  toPairingsView,
+  toSwissStandingsView,
   updateSwissSettings,
 } from '../src/index.js';
 import { reportRandomResults, startedStage } from './helpers/events.js';
@@ -452,5 +455,29 @@ describe('properties: the stage check agrees with loadSwissStage on mutated save
       }),
       { numRuns: 1500 },
     );
+  });
+});
+
+describe('functions that return values (standings, views) throw a coded TcgkitError on a bad stage', () => {
+  it('swissStandings, toSwissStandingsView and toPairingsView', () => {
+    const bad = json(running) as unknown as { rounds: { matches: { result?: unknown }[] }[] };
+    bad.rounds[0]!.matches[0]!.result = { games: [-1, 2] };
+    for (const call of [
+      () => swissStandings(bad as never),
+      () => toSwissStandingsView(bad as never),
+      () => toPairingsView(bad as never),
+      () => swissStandings(null as never),
+    ]) {
+      let thrown: unknown;
+      try {
+        call();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(TcgkitError);
+      expect((thrown as TcgkitError).code).toBe(Code.invalidState);
+    }
+    expect(toPairingsView(json(running), { round: '1' as never })).toBeUndefined();
+    expect(toPairingsView(json(running), { round: 1 })?.tables.length).toBe(3);
   });
 });
