@@ -39,8 +39,14 @@ export const SwissErrorCode = {
   noRematchFreePairing: 'swiss/no-rematch-free-pairing',
   /** No match at that round and table. */
   unknownMatch: 'swiss/unknown-match',
-  /** A result is malformed (games not whole non-negative numbers, or a bye table). */
+  /** A result is malformed (not an object, games not whole non-negative numbers, a bad round). */
   invalidResult: 'swiss/invalid-result',
+  /** The same match is reported twice in one batch of results (the path names the second). */
+  duplicateReport: 'swiss/duplicate-report',
+  /** A `pairPlayers` request is malformed (players, points, style, earlier opponents, rng). */
+  invalidPairingRequest: 'swiss/invalid-pairing-request',
+  /** A setting that cannot change once the stage has started (only pairing style and Prevent repeat matchups can). */
+  settingLocked: 'swiss/setting-locked',
   /** A drawn match reported in a stage where draws are not allowed. */
   drawsNotAllowed: 'swiss/draws-not-allowed',
   /** The player has already dropped. */

@@ -43,7 +43,9 @@ export {
   registerPlayers,
   reportResult,
   reportResults,
+  SWISS_SETTINGS_EDITABLE_WHILE_RUNNING,
   startStage,
+  updateSwissSettings,
 } from './stage.js';
 export {
   matchRecordsOf,

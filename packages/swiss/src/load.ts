@@ -1,4 +1,13 @@
-import { createValidator, err, ok, type Result, type Validator } from '@tcgkit/core';
+import {
+  createValidator,
+  err,
+  type Issue,
+  ok,
+  type Result,
+  TcgkitError,
+  type Validator,
+} from '@tcgkit/core';
+import { hasStageShape } from './check.js';
 import { SwissErrorCode } from './errors.js';
 import { validateSwissStage } from './generated/swiss-stage.validator.js';
 import { checkSwissSettings } from './settings.js';
@@ -33,7 +42,56 @@ export const swissStageSchema: Validator<SwissStage> = /* @__PURE__ */ createVal
 export function loadSwissStage(data: unknown): Result<SwissStage> {
   const parsed = swissStageSchema.parse(data);
   if (!parsed.ok) return parsed;
-  const stage = parsed.value;
+  const checked = checkConsistency(parsed.value);
+  if (checked.ok) sound.add(checked.value);
+  return checked;
+}
+
+/**
+ * Stages known to be sound: every stage this package returns, and every stage that passed the
+ * check. A stage is plain data that nothing mutates (functions return new stages), so one that
+ * was sound stays sound, and a function given it does not walk it again: reporting the results
+ * of a large round one match at a time stays linear, not quadratic.
+ */
+const sound = new WeakSet<object>();
+
+/** `ok(stage)`, remembering that `stage` is sound. @internal */
+export function okStage(stage: SwissStage, warnings?: readonly Issue[]): Result<SwissStage> {
+  sound.add(stage);
+  return ok(stage, warnings);
+}
+
+/**
+ * The check every function that takes a stage runs first: the same rules, with the same codes
+ * and paths, as {@link loadSwissStage}, but with the JSON Schema replaced by a hand-written
+ * single pass ({@link hasStageShape}) that costs little beside a pairing, and skipped for a stage
+ * this package returned or already checked. Only when that pass fails does the (slower) schema
+ * run, to name the first problem exactly as `loadSwissStage` does.
+ * @internal
+ */
+export function checkStage(data: unknown): Result<SwissStage> {
+  if (typeof data === 'object' && data !== null && sound.has(data)) return ok(data as SwissStage);
+  if (hasStageShape(data)) {
+    const checked = checkConsistency(data);
+    if (checked.ok) sound.add(data);
+    return checked;
+  }
+  const loaded = loadSwissStage(data);
+  return loaded.ok ? err(SwissErrorCode.invalidState, 'Saved Swiss stage is invalid.', '') : loaded;
+}
+
+/**
+ * {@link checkStage} for the functions that return a value rather than a Result (standings and
+ * views): throws a `TcgkitError` with the stage check's code, message and path.
+ * @internal
+ */
+export function assertStage(data: unknown): asserts data is SwissStage {
+  const checked = checkStage(data);
+  if (!checked.ok) throw new TcgkitError(checked.error);
+}
+
+/** The rules the schema cannot say, on a stage that has the schema's shape. */
+function checkConsistency(stage: SwissStage): Result<SwissStage> {
   const settings = checkSwissSettings(stage.settings);
   if (!settings.ok) {
     return err(
@@ -44,11 +102,12 @@ export function loadSwissStage(data: unknown): Result<SwissStage> {
   }
   const bad = (message: string, path: string) =>
     err(SwissErrorCode.invalidState, `Saved Swiss stage is invalid: ${message}`, path);
-  const ids = new Set<string>();
+  // Each player's index, and the last round they were seen in (one pass, no set per round).
+  const ids = new Map<string, number>();
   for (let i = 0; i < stage.players.length; i++) {
     const p = stage.players[i] as SwissStage['players'][number];
     if (ids.has(p.id)) return bad(`player "${p.id}" is listed twice.`, `/players/${i}/id`);
-    ids.add(p.id);
+    ids.set(p.id, i);
     if (stage.status !== 'registration' && p.initialSeed === undefined) {
       return bad(
         'a started stage gives every player an initial seed.',
@@ -77,15 +136,16 @@ export function loadSwissStage(data: unknown): Result<SwissStage> {
       `/rounds/${stage.settings.rounds}`,
     );
   }
+  const seenIn = new Int32Array(stage.players.length);
   for (let r = 0; r < stage.rounds.length; r++) {
     const round = stage.rounds[r] as SwissStage['rounds'][number];
     if (round.number !== r + 1)
       return bad(`round ${r + 1} is numbered ${round.number}.`, `/rounds/${r}/number`);
-    const seen = new Set<string>();
     const use = (id: string, path: string) => {
-      if (!ids.has(id)) return bad(`"${id}" is not a registered player.`, path);
-      if (seen.has(id)) return bad(`"${id}" appears twice in round ${r + 1}.`, path);
-      seen.add(id);
+      const i = ids.get(id);
+      if (i === undefined) return bad(`"${id}" is not a registered player.`, path);
+      if (seenIn[i] === r + 1) return bad(`"${id}" appears twice in round ${r + 1}.`, path);
+      seenIn[i] = r + 1;
       return undefined;
     };
     for (let m = 0; m < round.matches.length; m++) {

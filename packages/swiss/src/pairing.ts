@@ -1,4 +1,13 @@
-import { err, ok, type ParticipantId, type Result, type Rng } from '@tcgkit/core';
+import {
+  err,
+  type Issue,
+  issue,
+  ok,
+  type ParticipantId,
+  type Result,
+  type Rng,
+} from '@tcgkit/core';
+import { isObject, shown } from './check.js';
 import { SwissErrorCode } from './errors.js';
 import {
   type EngineStats,
@@ -40,8 +49,12 @@ export interface PairingOutcome {
  * "Exact optimality criterion"). Randomness (the `random` style or floater) comes from `rng`,
  * which advances.
  *
- * Errors: `swiss/no-rematch-free-pairing` when repeat matchups are prevented and every pairing
- * repeats one. With `preventRepeatMatchups: false`, the pairing has the fewest rematches.
+ * Errors: `swiss/invalid-pairing-request` when the request is malformed (not an object; players
+ * not a list of `{ id, points }` with distinct non-empty ids and finite points; an odd number of
+ * players; `previousOpponents` not an object of id lists; an unknown `style` or `floater`;
+ * `preventRepeatMatchups` not a boolean; `rng` not a generator), with the path of the problem;
+ * `swiss/no-rematch-free-pairing` when repeat matchups are prevented and every pairing repeats
+ * one. With `preventRepeatMatchups: false`, the pairing has the fewest rematches.
  *
  * @example
  * ```ts
@@ -61,6 +74,91 @@ export function pairPlayers(request: PairingRequest, rng: Rng): Result<PairingOu
   return pairPlayersWithStats(request, rng, newEngineStats());
 }
 
+const STYLES: readonly unknown[] = ['random', 'fold', 'adjacent'];
+const FLOATERS: readonly unknown[] = ['lowest-ranked', 'random'];
+
+/** The first problem with a {@link pairPlayers} request, or `undefined` when it is sound. */
+function checkPairingRequest(request: unknown, rng: unknown): Issue | undefined {
+  const bad = (message: string, path: string) =>
+    issue(SwissErrorCode.invalidPairingRequest, message, path);
+  if (!isObject(request)) {
+    return bad(
+      `A pairing request must be an object ({ players, previousOpponents, style }), not ${shown(request)}.`,
+      '',
+    );
+  }
+  const players: unknown = request.players;
+  if (!Array.isArray(players)) {
+    return bad(`players must be a list of { id, points }, not ${shown(players)}.`, '/players');
+  }
+  const ids = new Set<string>();
+  for (let i = 0; i < players.length; i++) {
+    const p: unknown = players[i];
+    if (!isObject(p)) {
+      return bad(`A player must be an object { id, points }, not ${shown(p)}.`, `/players/${i}`);
+    }
+    if (typeof p.id !== 'string' || p.id === '') {
+      return bad(`A player id must be a non-empty string, not ${shown(p.id)}.`, `/players/${i}/id`);
+    }
+    if (ids.has(p.id)) {
+      return bad(
+        `${shown(p.id)} is listed twice: a player cannot be paired against themselves or twice.`,
+        `/players/${i}/id`,
+      );
+    }
+    ids.add(p.id);
+    if (typeof p.points !== 'number' || !Number.isFinite(p.points)) {
+      return bad(`Points must be a finite number, not ${shown(p.points)}.`, `/players/${i}/points`);
+    }
+  }
+  if (players.length % 2 !== 0) {
+    return bad(
+      `pairPlayers needs an even number of players (${players.length} given): take out the player with the bye first.`,
+      '/players',
+    );
+  }
+  const previous: unknown = request.previousOpponents;
+  if (!isObject(previous)) {
+    return bad(
+      `previousOpponents must be an object of id lists ({} when nobody has played), not ${shown(previous)}.`,
+      '/previousOpponents',
+    );
+  }
+  for (const key of Object.keys(previous)) {
+    const list: unknown = previous[key];
+    const path = `/previousOpponents/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (!Array.isArray(list))
+      return bad(`Earlier opponents must be a list of ids, not ${shown(list)}.`, path);
+    for (let j = 0; j < list.length; j++) {
+      if (typeof list[j] !== 'string') {
+        return bad(`An earlier opponent must be an id, not ${shown(list[j])}.`, `${path}/${j}`);
+      }
+    }
+  }
+  if (!STYLES.includes(request.style)) {
+    return bad(
+      `style must be "random", "fold" or "adjacent", not ${shown(request.style)}.`,
+      '/style',
+    );
+  }
+  if (request.floater !== undefined && !FLOATERS.includes(request.floater)) {
+    return bad(
+      `floater must be "lowest-ranked" or "random", not ${shown(request.floater)}.`,
+      '/floater',
+    );
+  }
+  if (
+    request.preventRepeatMatchups !== undefined &&
+    typeof request.preventRepeatMatchups !== 'boolean'
+  ) {
+    return bad('preventRepeatMatchups must be true or false.', '/preventRepeatMatchups');
+  }
+  if (!isObject(rng) || typeof rng.int !== 'function' || typeof rng.shuffle !== 'function') {
+    return bad('rng must be a generator from @tcgkit/core (createRng(seedRng(seed))).', '/rng');
+  }
+  return undefined;
+}
+
 /**
  * {@link pairPlayers} that also fills in what the engine did (tests, diagnostics).
  * @internal
@@ -70,10 +168,10 @@ export function pairPlayersWithStats(
   rng: Rng,
   stats: EngineStats,
 ): Result<PairingOutcome> {
+  const problem = checkPairingRequest(request, rng);
+  if (problem) return { ok: false, error: problem };
   const { players } = request;
   const n = players.length;
-  if (n % 2 !== 0)
-    throw new RangeError('pairPlayers needs an even number of players (remove the bye first).');
   const index = new Map<ParticipantId, number>();
   players.forEach((p, i) => {
     index.set(p.id, i);
@@ -81,7 +179,11 @@ export function pairPlayersWithStats(
   const forbidden: number[][] = new Array(n);
   for (let i = 0; i < n; i++) {
     const list: number[] = [];
-    for (const opp of request.previousOpponents[(players[i] as PairingEntry).id] ?? []) {
+    const id = (players[i] as PairingEntry).id;
+    const earlier = Object.hasOwn(request.previousOpponents, id)
+      ? request.previousOpponents[id]
+      : undefined;
+    for (const opp of earlier ?? []) {
       const j = index.get(opp);
       if (j !== undefined && j !== i && !list.includes(j)) list.push(j);
     }

@@ -103,17 +103,25 @@ export interface TopCutSuggestion {
   readonly rounds: number;
   /** The sizes the chart allows, largest first. */
   readonly topCutSizes: readonly number[];
-  /** The chart's largest size that is at most 30% of the players (the page's 20-30% advice). */
+  /**
+   * The page's advice: top 2 for 10 players or fewer, top 4 above 10 ("top 2 in anything 10 or
+   * below, top 4 anything above 10"), and a larger size the chart allows once it is at most 30%
+   * of the players (the page's "approximately 20-30%").
+   */
   readonly suggested: number;
 }
 
 /**
  * The Play! Pokémon page's rounds and top cut sizes for a player count (pokemon-swiss.md): the
  * rounds come from its rounds table where it covers the count (6-256 players), otherwise from the
- * top cut chart; the sizes from the chart.
+ * top cut chart; the sizes from the chart. The suggested size is top 2 for 10 players or fewer
+ * and top 4 above 10, as the page says, or the chart's largest size that is at most 30% of the
+ * players when that is larger (top 8 from 27 players in the 33-64 row, and so on).
  *
  * @example
  * ```ts
+ * suggestTopCut(10).suggested; // 2
+ * suggestTopCut(11).suggested; // 4
  * suggestTopCut(40); // { rounds: 6, topCutSizes: [8, 4, 2], suggested: 8 }
  * ```
  */
@@ -122,7 +130,8 @@ export function suggestTopCut(players: number): TopCutSuggestion {
     POKEMON_SWISS_TABLE.find(
       (r) => players >= r.minPlayers && (r.maxPlayers === undefined || players <= r.maxPlayers),
     ) ?? (POKEMON_SWISS_TABLE[0] as PokemonSwissRow);
-  const fitting = row.topCut.filter((size) => size <= Math.max(2, Math.floor(players * 0.3)));
+  const floor = players > 10 ? 4 : 2;
+  const fitting = row.topCut.filter((size) => size <= Math.max(floor, Math.floor(players * 0.3)));
   const rounds =
     POKEMON_ROUNDS_TABLE.find((r) => players >= r.minPlayers && players <= r.maxPlayers)?.rounds ??
     row.rounds;

@@ -11,10 +11,13 @@ import {
   seedingRatings,
   seedRng,
 } from '@tcgkit/core';
+import { tryComputeStandings } from '@tcgkit/tiebreakers';
+import { isObject, shown } from './check.js';
 import { SwissErrorCode } from './errors.js';
+import { checkStage, okStage } from './load.js';
 import { type PairingEntry, pairIndexed } from './pairing.js';
-import { resolveSwissSettings } from './settings.js';
-import { swissStandings } from './standings.js';
+import { checkSwissSettings, resolveSwissSettings } from './settings.js';
+import { standingsInputOf } from './standings.js';
 import type {
   PlayerRegistration,
   ResultReport,
@@ -47,19 +50,27 @@ export function createSwissStage(
   settings: Partial<SwissSettings>,
   options: CreateSwissStageOptions,
 ): Result<SwissStage> {
-  const resolved = resolveSwissSettings(settings);
-  if (!resolved.ok) return resolved;
-  if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) {
+  if (settings !== undefined && !isObject(settings)) {
     return err(
       SwissErrorCode.invalidSettings,
-      'The seed must be a string or a finite number.',
+      `Swiss settings must be an object (fields you leave out take the defaults), not ${shown(settings)}.`,
+      '',
+    );
+  }
+  const resolved = resolveSwissSettings(settings);
+  if (!resolved.ok) return resolved;
+  const seed: unknown = isObject(options) ? options.seed : undefined;
+  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
+    return err(
+      SwissErrorCode.invalidSettings,
+      `The seed must be a string or a finite number (createSwissStage(settings, { seed })), not ${shown(seed)}.`,
       '/seed',
     );
   }
-  return ok({
+  return okStage({
     schemaVersion: 1,
-    seed: options.seed,
-    rng: seedRng(options.seed),
+    seed,
+    rng: seedRng(seed),
     settings: resolved.value,
     status: 'registration',
     players: [],
@@ -71,6 +82,13 @@ function checkRegistration(
   player: PlayerRegistration,
   taken: ReadonlySet<ParticipantId>,
 ): Issue | undefined {
+  if (!isObject(player)) {
+    return issue(
+      SwissErrorCode.invalidPlayer,
+      `A player must be an object with an id (and optionally a name, rating and seed), not ${shown(player)}.`,
+      '',
+    );
+  }
   if (typeof player.id !== 'string' || player.id.length === 0 || player.id.length > 200) {
     return issue(
       SwissErrorCode.invalidPlayer,
@@ -113,6 +131,8 @@ function registrationOf(player: PlayerRegistration): SwissPlayer {
  * ```
  */
 export function registerPlayer(stage: SwissStage, player: PlayerRegistration): Result<SwissStage> {
+  const checked = checkStage(stage);
+  if (!checked.ok) return checked;
   if (stage.status !== 'registration') {
     return err(
       SwissErrorCode.alreadyStarted,
@@ -121,7 +141,7 @@ export function registerPlayer(stage: SwissStage, player: PlayerRegistration): R
   }
   const problem = checkRegistration(player, new Set(stage.players.map((p) => p.id)));
   if (problem) return { ok: false, error: problem };
-  return ok({ ...stage, players: [...stage.players, registrationOf(player)] });
+  return okStage({ ...stage, players: [...stage.players, registrationOf(player)] });
 }
 
 /** Registers several players in order; stops at the first error (its path names the index). */
@@ -129,6 +149,15 @@ export function registerPlayers(
   stage: SwissStage,
   players: readonly PlayerRegistration[],
 ): Result<SwissStage> {
+  const checked = checkStage(stage);
+  if (!checked.ok) return checked;
+  if (!Array.isArray(players)) {
+    return err(
+      SwissErrorCode.invalidPlayer,
+      `registerPlayers takes a list of players, not ${shown(players)}.`,
+      '',
+    );
+  }
   if (stage.status !== 'registration') {
     return err(
       SwissErrorCode.alreadyStarted,
@@ -144,7 +173,7 @@ export function registerPlayers(
     taken.add(player.id);
     added.push(registrationOf(player));
   }
-  return ok({ ...stage, players: [...stage.players, ...added] });
+  return okStage({ ...stage, players: [...stage.players, ...added] });
 }
 
 /**
@@ -169,6 +198,8 @@ export interface StartOptions {
  * `core/invalid-ratings`, `core/invalid-missing-rating`. Warning: `swiss/missing-seed`.
  */
 export function startStage(stage: SwissStage, options: StartOptions = {}): Result<SwissStage> {
+  const checked = checkStage(stage);
+  if (!checked.ok) return checked;
   if (stage.status !== 'registration')
     return err(SwissErrorCode.alreadyStarted, 'The stage has already started.');
   if (stage.players.length < 2) {
@@ -234,7 +265,7 @@ export function startStage(stage: SwissStage, options: StartOptions = {}): Resul
     seedOf.set(x.i, k + 1);
   });
   const players = registered.map((p, i) => ({ ...p, initialSeed: seedOf.get(i) as number }));
-  return ok({ ...stage, status: 'running', rng, players }, warnings);
+  return okStage({ ...stage, status: 'running', rng, players }, warnings);
 }
 
 /** True when every match of every paired round has a result. */
@@ -266,6 +297,8 @@ export function activePlayers(stage: SwissStage): SwissPlayer[] {
  * ```
  */
 export function pairNextRound(stage: SwissStage): Result<SwissStage> {
+  const checked = checkStage(stage);
+  if (!checked.ok) return checked;
   if (stage.status === 'registration')
     return err(SwissErrorCode.notStarted, 'Start the stage before pairing.');
   if (stage.status === 'finished')
@@ -296,9 +329,10 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
       .map((p) => ({ id: p.id, points: 0 }));
     opponentsOf = () => [];
   } else {
-    const rows = swissStandings(stage, { explain: false }).filter((row) =>
-      active.has(row.playerId),
-    );
+    // The stage check leaves tiebreakers nothing to refuse; if it ever did, its error comes back.
+    const standings = tryComputeStandings(standingsInputOf(stage, false));
+    if (!standings.ok) return standings;
+    const rows = standings.value.filter((row) => active.has(row.playerId));
     ordered = rows.map((row) => ({ id: row.playerId, points: row.points }));
     opponentsOf = (i) => (rows[i] as (typeof rows)[number]).opponents;
   }
@@ -393,7 +427,7 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
     matches,
     ...(bye === undefined ? {} : { bye }),
   };
-  return ok({ ...stage, rng: rng.snapshot(), rounds: [...stage.rounds, round] }, warnings);
+  return okStage({ ...stage, rng: rng.snapshot(), rounds: [...stage.rounds, round] }, warnings);
 }
 
 /**
@@ -410,7 +444,9 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
  * ```
  */
 export function reportResult(stage: SwissStage, report: ResultReport): Result<SwissStage> {
-  const done = reportResults(stage, [report]);
+  const checked = checkStage(stage);
+  if (!checked.ok) return checked;
+  const done = reportChecked(stage, [report]);
   if (done.ok || done.error.path === undefined) return done;
   return err(done.error.code, done.error.message, done.error.path.replace(/^\/0/, ''));
 }
@@ -430,15 +466,45 @@ export function reportResults(
   stage: SwissStage,
   reports: readonly ResultReport[],
 ): Result<SwissStage> {
+  const checked = checkStage(stage);
+  if (!checked.ok) return checked;
+  return reportChecked(stage, reports);
+}
+
+/** {@link reportResults} on a stage that passed {@link checkStage}. */
+function reportChecked(stage: SwissStage, reports: readonly ResultReport[]): Result<SwissStage> {
   if (stage.status === 'registration')
     return err(SwissErrorCode.notStarted, 'The stage has not started.');
   if (stage.status === 'finished')
     return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+  if (!Array.isArray(reports)) {
+    return err(
+      SwissErrorCode.invalidResult,
+      `reportResults takes a list of results ({ table, games }), not ${shown(reports)}.`,
+      '',
+    );
+  }
   const rounds = stage.rounds.slice();
   const copied = new Set<number>();
   const tableIndex = new Map<number, Map<number, number>>();
+  /** The entry that reported each match so far: `round:matchIndex` -> report index. */
+  const reported = new Map<string, number>();
   for (let k = 0; k < reports.length; k++) {
     const report = reports[k] as ResultReport;
+    if (!isObject(report)) {
+      return err(
+        SwissErrorCode.invalidResult,
+        `A result must be an object ({ table, games }), not ${shown(report)}.`,
+        `/${k}`,
+      );
+    }
+    if (report.round !== undefined && !(Number.isInteger(report.round) && report.round >= 1)) {
+      return err(
+        SwissErrorCode.unknownMatch,
+        `round must be a round number from 1, not ${shown(report.round)}.`,
+        `/${k}/round`,
+      );
+    }
     const roundNumber = report.round ?? stage.rounds.length;
     const roundIndex = roundNumber - 1;
     const round = rounds[roundIndex];
@@ -453,10 +519,20 @@ export function reportResults(
     if (matchIndex === undefined) {
       return err(
         SwissErrorCode.unknownMatch,
-        `Round ${roundNumber} has no table ${report.table}.`,
+        `Round ${roundNumber} has no table ${shown(report.table)}.`,
         `/${k}/table`,
       );
     }
+    const key = `${roundIndex}:${matchIndex}`;
+    const earlier = reported.get(key);
+    if (earlier !== undefined) {
+      return err(
+        SwissErrorCode.duplicateReport,
+        `Round ${roundNumber}, table ${report.table} is reported twice in this batch (entries ${earlier} and ${k}): send one result per match.`,
+        `/${k}`,
+      );
+    }
+    reported.set(key, k);
     const games = report.games;
     if (
       !Array.isArray(games) ||
@@ -492,7 +568,7 @@ export function reportResults(
       result,
     };
   }
-  return ok({ ...stage, rounds });
+  return okStage({ ...stage, rounds });
 }
 
 /**
@@ -502,32 +578,37 @@ export function reportResults(
  * Errors: `swiss/unknown-player`, `swiss/already-dropped`, `swiss/stage-finished`.
  */
 export function dropPlayer(stage: SwissStage, playerId: ParticipantId): Result<SwissStage> {
+  const checked = checkStage(stage);
+  if (!checked.ok) return checked;
   if (stage.status === 'finished')
     return err(SwissErrorCode.stageFinished, 'The stage is finished.');
   const index = stage.players.findIndex((p) => p.id === playerId);
-  if (index === -1) return err(SwissErrorCode.unknownPlayer, `No player "${playerId}".`);
+  if (index === -1) return err(SwissErrorCode.unknownPlayer, `No player ${shown(playerId)}.`);
   const player = stage.players[index] as SwissPlayer;
   if (player.droppedAfterRound !== undefined) {
     return err(SwissErrorCode.alreadyDropped, `"${playerId}" has already dropped.`);
   }
   if (stage.status === 'registration') {
-    return ok({ ...stage, players: stage.players.filter((_, i) => i !== index) });
+    return okStage({ ...stage, players: stage.players.filter((_, i) => i !== index) });
   }
   const players = stage.players.map((p, i) =>
     i === index ? { ...p, droppedAfterRound: stage.rounds.length } : p,
   );
-  return ok({ ...stage, players });
+  return okStage({ ...stage, players });
 }
 
 /**
  * Adds a player after the start (Late entry on, while the next round to pair is at most
- * Allow late entry through round). Every round already paired counts as a loss for them with
- * no opponent (not a bye); they are paired from the next round on.
+ * Allow late entry through round). Every round already completed counts as a loss for them with
+ * no opponent (not a bye); a round still being played when they join is neither a loss nor a
+ * bye for them (they were not there when it was paired). They are paired from the next round on.
  *
  * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/late-entry-closed`,
  * `swiss/invalid-player`, `swiss/duplicate-player`.
  */
 export function addLateEntrant(stage: SwissStage, player: PlayerRegistration): Result<SwissStage> {
+  const checked = checkStage(stage);
+  if (!checked.ok) return checked;
   if (stage.status === 'registration') {
     return err(SwissErrorCode.notStarted, 'The stage has not started: use registerPlayer.');
   }
@@ -545,12 +626,15 @@ export function addLateEntrant(stage: SwissStage, player: PlayerRegistration): R
   const problem = checkRegistration(player, new Set(stage.players.map((p) => p.id)));
   if (problem) return { ok: false, error: problem };
   const maxSeed = stage.players.reduce((m, p) => Math.max(m, p.initialSeed ?? 0), 0);
+  // tournaments.md: "Every round already completed when they join counts as a loss". A round
+  // still being played is not completed: no loss for it, and they cannot be in it either.
+  const completed = isRoundComplete(stage) ? stage.rounds.length : stage.rounds.length - 1;
   const joined: SwissPlayer = {
     ...registrationOf(player),
     initialSeed: maxSeed + 1,
-    joinedAfterRound: stage.rounds.length,
+    joinedAfterRound: completed,
   };
-  return ok({ ...stage, players: [...stage.players, joined] });
+  return okStage({ ...stage, players: [...stage.players, joined] });
 }
 
 /**
@@ -559,6 +643,8 @@ export function addLateEntrant(stage: SwissStage, player: PlayerRegistration): R
  * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/rounds-remaining`.
  */
 export function finishStage(stage: SwissStage): Result<SwissStage> {
+  const checked = checkStage(stage);
+  if (!checked.ok) return checked;
   if (stage.status === 'registration')
     return err(SwissErrorCode.notStarted, 'The stage has not started.');
   if (stage.status === 'finished')
@@ -569,5 +655,74 @@ export function finishStage(stage: SwissStage): Result<SwissStage> {
       `The stage plays ${stage.settings.rounds} rounds; ${stage.rounds.length} paired${isRoundComplete(stage) ? '' : ', the last one not fully reported'}.`,
     );
   }
-  return ok({ ...stage, status: 'finished' });
+  return okStage({ ...stage, status: 'finished' });
+}
+
+/**
+ * The settings that stay editable while a stage runs: tournaments.md says Prevent repeat
+ * matchups and the pairing style "both ... stay editable while the stage runs".
+ */
+export const SWISS_SETTINGS_EDITABLE_WHILE_RUNNING: readonly (keyof SwissSettings)[] = [
+  'preventRepeatMatchups',
+  'pairingStyle',
+];
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * Changes a stage's settings. Before the start any setting can change; once the stage runs only
+ * Prevent repeat matchups and the pairing style can (the spec's way out of
+ * `swiss/no-rematch-free-pairing`), and they apply from the next round paired. Fields given with
+ * their current value are accepted and change nothing. The result passes the same checks as new
+ * settings.
+ *
+ * Errors: `swiss/invalid-settings` (not an object, or the merged settings fail the schema or a
+ * rule between fields; path: the field), `swiss/setting-locked` (another setting on a running
+ * stage; path: the field), `swiss/stage-finished`, and the stage check's `swiss/invalid-state`.
+ *
+ * @example
+ * ```ts
+ * const paired = pairNextRound(stage);
+ * if (!paired.ok && paired.error.code === 'swiss/no-rematch-free-pairing') {
+ *   stage = unwrap(updateSwissSettings(stage, { preventRepeatMatchups: false }));
+ *   stage = unwrap(pairNextRound(stage)); // the fewest rematches, with a warning
+ * }
+ * ```
+ */
+export function updateSwissSettings(
+  stage: SwissStage,
+  changes: Partial<SwissSettings>,
+): Result<SwissStage> {
+  const checked = checkStage(stage);
+  if (!checked.ok) return checked;
+  if (!isObject(changes)) {
+    return err(
+      SwissErrorCode.invalidSettings,
+      `The settings to change must be an object, not ${shown(changes)}.`,
+      '',
+    );
+  }
+  if (stage.status === 'finished')
+    return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+  const current = stage.settings as unknown as Record<string, unknown>;
+  if (stage.status === 'running') {
+    for (const key of Object.keys(changes)) {
+      const editable = (SWISS_SETTINGS_EDITABLE_WHILE_RUNNING as readonly string[]).includes(key);
+      if (
+        !editable &&
+        Object.hasOwn(current, key) &&
+        !sameValue(changes[key as keyof SwissSettings], current[key])
+      ) {
+        return err(
+          SwissErrorCode.settingLocked,
+          `${key} cannot change once the stage has started: only Prevent repeat matchups and the pairing style can.`,
+          `/${key}`,
+        );
+      }
+    }
+  }
+  const merged = checkSwissSettings({ ...stage.settings, ...changes });
+  if (!merged.ok) return merged;
+  return okStage({ ...stage, settings: merged.value });
 }

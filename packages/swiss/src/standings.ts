@@ -6,6 +6,7 @@ import {
   type StandingsInput,
   type StandingsSettings,
 } from '@tcgkit/tiebreakers';
+import { assertStage } from './load.js';
 import type { PlayerRegistration, SwissStage } from './types.js';
 
 /** The standings settings (points, tiebreakers, formula, floors) of a stage's settings. */
@@ -88,7 +89,9 @@ export function standingsInputOf(stage: SwissStage, explain = true): StandingsIn
 
 /**
  * The stage's standings, ranked by points, the stage's tiebreakers, then initial seed, through
- * `@tcgkit/tiebreakers`. Every registered player is in them, dropped ones too.
+ * `@tcgkit/tiebreakers`. Every registered player is in them, dropped ones too. A stage that
+ * fails the stage check (as {@link loadSwissStage} would refuse it) throws a `TcgkitError` with
+ * that code and path.
  *
  * @example
  * ```ts
@@ -100,6 +103,7 @@ export function swissStandings(
   stage: SwissStage,
   options: { readonly explain?: boolean } = {},
 ): Standing[] {
+  assertStage(stage);
   return computeStandings(standingsInputOf(stage, options.explain ?? true));
 }
 

@@ -68,7 +68,10 @@ export interface SwissPlayer {
   readonly seed?: number;
   /** The initial seed the stage assigned when it started (or when the player joined late). */
   readonly initialSeed?: number;
-  /** For a late entrant: the number of rounds already paired when they joined. */
+  /**
+   * For a late entrant: the number of rounds already completed when they joined (each one a
+   * late-entry loss); a round still being played then is neither a loss nor a bye for them.
+   */
   readonly joinedAfterRound?: number;
   /** Set when the player dropped: the number of rounds paired at that moment. */
   readonly droppedAfterRound?: number;

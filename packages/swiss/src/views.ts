@@ -6,6 +6,7 @@ import type {
   StandingsView,
 } from '@tcgkit/core';
 import { computeStandings, type Standing, toStandingsView } from '@tcgkit/tiebreakers';
+import { assertStage } from './load.js';
 import { standingsInputOf } from './standings.js';
 import type { SwissStage } from './types.js';
 
@@ -20,7 +21,8 @@ export interface PairingsViewOptions {
 /**
  * One round's tables and bye as a `PairingsView` for the pairings element: table numbers,
  * names, each player's points and record before the round, and scores once reported.
- * Returns `undefined` when the round has not been paired.
+ * Returns `undefined` when the round has not been paired (or `round` is not a whole number). A
+ * stage that fails the stage check throws a `TcgkitError` with its code and path.
  *
  * @example
  * ```ts
@@ -32,7 +34,10 @@ export function toPairingsView(
   stage: SwissStage,
   options: PairingsViewOptions = {},
 ): PairingsView | undefined {
-  const number = options.round ?? stage.rounds.length;
+  assertStage(stage);
+  const asked: unknown = (options as PairingsViewOptions | null)?.round;
+  if (asked !== undefined && !Number.isInteger(asked)) return undefined;
+  const number = (asked as number | undefined) ?? stage.rounds.length;
   const round = stage.rounds[number - 1];
   if (round === undefined) return undefined;
   // Standings before this round: the records and points shown next to the names.
@@ -94,6 +99,7 @@ export function toSwissStandingsView(
   stage: SwissStage,
   options: { readonly title?: string } = {},
 ): StandingsView {
+  assertStage(stage);
   const rows = computeStandings(standingsInputOf(stage, true));
   return toStandingsView(rows, {
     players: stage.players.map((p) =>

@@ -15,20 +15,50 @@ import {
 import { reportRandomResults, startedStage } from './helpers/events.js';
 
 describe('Decisions (README)', () => {
-  it('Decision: joining during a round counts that round as a late-entry loss too', () => {
+  it('Decision (tournaments.md): a player joining while round 2 is played gets 1 loss (the rounds already completed), not 2', () => {
+    let stage = startedStage(4, { rounds: 4, lateEntry: true, lateEntryThroughRound: 3 }, 'during');
+    const rng = createRng(seedRng('d'));
+    stage = reportRandomResults(unwrap(pairNextRound(stage)), rng, 0); // round 1 completed
+    stage = unwrap(pairNextRound(stage)); // round 2 being played
+    stage = unwrap(addLateEntrant(stage, { id: 'zed' }));
+    expect(stage.players.find((p) => p.id === 'zed')?.joinedAfterRound).toBe(1);
+    expect(stage.rounds[1]?.matches.some((m) => m.players.includes('zed'))).toBe(false);
+    stage = reportRandomResults(stage, rng, 0);
+    const zed = swissStandings(stage).find((r) => r.playerId === 'zed');
+    expect(zed?.record).toEqual({ wins: 0, losses: 1, draws: 0 });
+    expect(zed?.points).toBe(0);
+    stage = unwrap(pairNextRound(stage));
+    const placed = [
+      ...(stage.rounds[2]?.matches.flatMap((m) => [...m.players]) ?? []),
+      stage.rounds[2]?.bye,
+    ];
+    expect(placed).toContain('zed');
+  });
+  it('Decision (tournaments.md): joining while round 1 is played is no loss at all; paired from round 2', () => {
     let stage = startedStage(4, { rounds: 3, lateEntry: true, lateEntryThroughRound: 3 }, 'during');
     stage = unwrap(pairNextRound(stage)); // round 1 in progress
     stage = unwrap(addLateEntrant(stage, { id: 'zed' }));
-    expect(stage.players.find((p) => p.id === 'zed')?.joinedAfterRound).toBe(1);
+    expect(stage.players.find((p) => p.id === 'zed')?.joinedAfterRound).toBe(0);
     stage = reportRandomResults(stage, createRng(seedRng('d')), 0);
     const zed = swissStandings(stage).find((r) => r.playerId === 'zed');
-    expect(zed?.record.losses).toBe(1);
+    expect(zed?.record).toEqual({ wins: 0, losses: 0, draws: 0 });
     stage = unwrap(pairNextRound(stage));
     const placed = [
       ...(stage.rounds[1]?.matches.flatMap((m) => [...m.players]) ?? []),
       stage.rounds[1]?.bye,
     ];
     expect(placed).toContain('zed');
+  });
+  it('Decision: joining between rounds counts every completed round as a loss', () => {
+    let stage = startedStage(
+      4,
+      { rounds: 4, lateEntry: true, lateEntryThroughRound: 3 },
+      'between',
+    );
+    const rng = createRng(seedRng('b'));
+    for (let r = 0; r < 2; r++) stage = reportRandomResults(unwrap(pairNextRound(stage)), rng, 0);
+    stage = unwrap(addLateEntrant(stage, { id: 'zed' }));
+    expect(swissStandings(stage).find((r) => r.playerId === 'zed')?.record.losses).toBe(2);
   });
   it('Decision: zero-point byes count for the one-bye-each rule', () => {
     let stage = startedStage(

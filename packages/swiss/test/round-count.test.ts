@@ -67,9 +67,16 @@ describe('Play! Pokémon top cut chart (pokemon-swiss.md)', () => {
       [65, undefined, 7, [16, 8, 4, 2]],
     ]);
   });
-  it('suggests the largest allowed cut within about 30% of the players', () => {
+  it('pokemon-swiss.md: "top 2 in anything 10 or below, top 4 anything above 10"', () => {
+    for (let n = 2; n <= 10; n++) expect(suggestTopCut(n).suggested).toBe(2);
+    for (let n = 11; n <= 32; n++) expect(suggestTopCut(n).suggested).toBe(4);
+    expect(suggestTopCut(11)).toEqual({ rounds: 4, topCutSizes: [4, 2], suggested: 4 });
+    expect(suggestTopCut(13)).toEqual({ rounds: 4, topCutSizes: [4, 2], suggested: 4 });
+  });
+  it('suggests the largest allowed cut within about 30% of the players, at least the top 2 / top 4 rule', () => {
     expect(suggestTopCut(8)).toEqual({ rounds: 3, topCutSizes: [2], suggested: 2 });
     expect(suggestTopCut(10)).toEqual({ rounds: 4, topCutSizes: [4, 2], suggested: 2 });
+    expect(suggestTopCut(33)).toEqual({ rounds: 6, topCutSizes: [8, 4, 2], suggested: 8 });
     expect(suggestTopCut(16)).toEqual({ rounds: 4, topCutSizes: [4, 2], suggested: 4 });
     expect(suggestTopCut(40)).toEqual({ rounds: 6, topCutSizes: [8, 4, 2], suggested: 8 });
     expect(suggestTopCut(300)).toEqual({ rounds: 7, topCutSizes: [16, 8, 4, 2], suggested: 16 });

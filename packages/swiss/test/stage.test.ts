@@ -350,7 +350,7 @@ describe('byes', () => {
 });
 
 describe('late entry and drops', () => {
-  it('a late entrant gets a loss with no opponent for every round already paired, then is paired', () => {
+  it('a late entrant gets a loss with no opponent for every round already completed, then is paired', () => {
     let stage = startedStage(4, { rounds: 3, lateEntry: true, lateEntryThroughRound: 2 }, 'late');
     const rng = createRng(seedRng('late'));
     stage = reportRandomResults(unwrap(pairNextRound(stage)), rng, 0);

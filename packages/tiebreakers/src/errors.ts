@@ -3,6 +3,11 @@
  * the message.
  */
 export const TiebreakersErrorCode = {
+  /**
+   * The input is not of the right shape: not an object, `players` or `matches` not a list, a
+   * player not an object (or its name or `late` of the wrong type), `explain` not a choice.
+   */
+  invalidInput: 'tiebreakers/invalid-input',
   /** Two players share an id. */
   duplicatePlayer: 'tiebreakers/duplicate-player',
   /** A match names a player who is not in `players`. */
@@ -10,16 +15,18 @@ export const TiebreakersErrorCode = {
   /** A played match has the same player on both sides. */
   selfMatch: 'tiebreakers/self-match',
   /**
-   * Games, a round or a seed is negative or not a finite number; or a match record is malformed
-   * (not an object, an unknown `type`, not two `players`, an `outcome` or `lostOnTime` that is
-   * not a side).
+   * Games, a round, `throughRound` or a seed is negative or not a finite number; or a match
+   * record is malformed (not an object, an unknown `type`, not two `players`, `games` not two
+   * counts (`null` included), an `outcome` or `lostOnTime` that is not a side).
    */
   invalidNumber: 'tiebreakers/invalid-number',
   /** A tiebreaker id in the settings is not one this package knows. */
   unknownTiebreaker: 'tiebreakers/unknown-tiebreaker',
   /**
-   * A floor or cap is outside 0..1, points are not numbers or a win is worth 0, a choice
-   * (bye handling, formula, game-win method, OOMW% average) is unknown, or `byeGames` is bad.
+   * `settings`, `settings.scoring` or `settings.tiebreakers` is missing or of the wrong type, a
+   * floor or cap is outside 0..1, points are not numbers or a win is worth 0, a choice (bye
+   * handling, formula, game-win method, OOMW% average) is unknown, `byeGames` is bad, or a
+   * yes/no option is not a boolean.
    */
   invalidSettings: 'tiebreakers/invalid-settings',
 } as const;

@@ -33,7 +33,7 @@ export interface ExplainContext {
   readonly lastOpponent: Int32Array;
   readonly position: Int32Array;
   readonly pairValue: Float64Array;
-  /** Opponent lines, built once per opponent and shared by every row that lists them. */
+  /** Opponent lines, built once per opponent and copied into every row that lists them. */
   readonly cache: OpponentLineCache;
 }
 
@@ -64,7 +64,7 @@ function sum(items: readonly { value: number }[]): string {
 
 /**
  * The opponents' lines of an average and its summary, `(a + b + c) / 3 = x`. Each opponent's
- * line (and its term) is built once and shared by every row that lists that opponent.
+ * line (and its term) is built once; every row that lists that opponent gets its own copy.
  */
 function opponentAverage(
   c: ExplainContext,
@@ -89,7 +89,8 @@ function opponentAverage(
           ? formatPercent(item.value)
           : `${formatPercent(item.value)} × ${item.weight}`;
     }
-    items[k - start[i]!] = item;
+    // Each row gets its own copy: a caller changing one row's line must not change another's.
+    items[k - start[i]!] = { ...item };
     terms[k - start[i]!] = cache.terms[o]!;
     total += item.weight ?? 1;
   }

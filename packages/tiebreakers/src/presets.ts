@@ -75,6 +75,23 @@ const mtgo: StandingsSettings = {
 };
 
 /**
+ * Magic as Melee.gg computes it (what players see on real events), which differs from the Magic
+ * Tournament Rules ({@link presets}`.mtg`) in four ways: the floors are exactly 1/3 (not 0.33); a
+ * player's own GW% is floored too; a drawn game counts as played but is worth 0 (games won over
+ * games played, not game points); and an opponent's bye counts as a 2-0 won match in OMW% and
+ * OGW%. Points, the tiebreaker order and the match-points formula are those of `mtg`.
+ */
+const melee: StandingsSettings = {
+  ...mtg,
+  opponentMatchWinFloor: 1 / 3,
+  gameWinFloor: 1 / 3,
+  gameWinFloorOnOwn: true,
+  gameWinMethod: 'games',
+  byeGames: [2, 0],
+  byesInOpponentFigures: true,
+};
+
+/**
  * Play! Pokémon (`pokemon-swiss.md`, checked against real TOM exports in the tests): tardiness
  * first, then opponents' win % with a 25% floor, then opponents' opponents' win % (a plain
  * average), then head-to-head between exactly two tied players, then the standing of the last
@@ -131,13 +148,14 @@ export type PresetName =
   | 'riftboundDefault'
   | 'mtg'
   | 'mtgo'
+  | 'melee'
   | 'playPokemon'
   | 'groupStage';
 
 /**
  * Named standings settings: the three games' defaults from the spec's table (`lorDefault`,
- * `pokemonDefault`, `riftboundDefault`), Magic (`mtg`, and `mtgo` where a drawn match is a loss
- * for both), Play! Pokémon (`playPokemon`) and the round-robin group order (`groupStage`).
+ * `pokemonDefault`, `riftboundDefault`), Magic (`mtg` as the Magic Tournament Rules write it,
+ * `mtgo` where a drawn match is a loss for both, `melee` as Melee.gg computes it), Play! Pokémon (`playPokemon`) and the round-robin group order (`groupStage`).
  * Spread one to change a field: `{ ...presets.mtg, tiebreakers: [...] }`.
  *
  * @example
@@ -151,6 +169,7 @@ export const presets: Readonly<Record<PresetName, StandingsSettings>> = {
   riftboundDefault,
   mtg,
   mtgo,
+  melee,
   playPokemon,
   groupStage,
 };

@@ -51,7 +51,9 @@ export function computeStandings(input: StandingsInput): Standing[] {
 
 /**
  * {@link computeStandings} returning a `Result`: `{ ok: false, error }` with a code, message and
- * JSON-Pointer path for invalid input instead of throwing.
+ * JSON-Pointer path for invalid input instead of throwing. Total: any value (a parsed JSON body
+ * of any shape, `null`, `{}`) gives a `Result`, never an exception, and a row is only built from
+ * input that passed every check.
  *
  * @example
  * ```ts
@@ -59,9 +61,9 @@ export function computeStandings(input: StandingsInput): Standing[] {
  * if (!result.ok) result.error.code; // 'tiebreakers/unknown-player'
  * ```
  */
-export function tryComputeStandings(input: StandingsInput): Result<Standing[]> {
+export function tryComputeStandings(input: unknown): Result<Standing[]> {
   const checked = checkStandingsInput(input);
-  return checked.ok ? ok(computeChecked(input)) : checked;
+  return checked.ok ? ok(computeChecked(checked.value)) : checked;
 }
 
 /**
@@ -411,7 +413,7 @@ function computeChecked(
       late: players[i]!.late ?? false,
       dropped: dropped[i]!,
       values: rowValues,
-      applied,
+      applied: [...applied],
       explanations,
     });
   }

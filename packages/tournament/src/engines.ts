@@ -56,6 +56,7 @@ import {
   type SwissSettings,
   startStage,
   addLateEntrant as swissLateEntrant,
+  updateSwissSettings,
 } from '@tcgkit/swiss';
 import { TournamentErrors as E } from './errors.js';
 import type {
@@ -64,6 +65,7 @@ import type {
   MatchReport,
   StageDefinition,
   StageEngine,
+  StageSettingsChange,
 } from './types.js';
 
 /**
@@ -279,6 +281,26 @@ export function finishEngine(engine: StageEngine): Result<StageEngine> {
     return ok({ format: 'swiss', state: finished.value });
   }
   return ok(engine);
+}
+
+/**
+ * Changes the settings a running Swiss stage lets change (pairing style, Prevent repeat
+ * matchups); they apply from the next round paired. Any other format:
+ * `tournament/invalid-settings` at `/settings`.
+ */
+export function changeEngineSettings(
+  engine: StageEngine,
+  settings: StageSettingsChange,
+): Result<StageEngine> {
+  if (engine.format !== 'swiss') {
+    return err(
+      E.invalidSettings,
+      'Only a Swiss stage has settings that change while it runs (Prevent repeat matchups, pairing style).',
+      '/settings',
+    );
+  }
+  const changed = at(updateSwissSettings(engine.state, settings), '/settings');
+  return changed.ok ? ok({ format: 'swiss', state: changed.value }) : changed;
 }
 
 /**

@@ -14,6 +14,7 @@ import { dropPlayer as dropFromRoundRobin } from '@tcgkit/round-robin';
 import { applyAdvancement } from './advancement.js';
 import {
   actorOf,
+  changeEngineSettings,
   changeGroups,
   closeEngine,
   dropFromEngine,
@@ -33,6 +34,7 @@ import type {
   LogEntry,
   MatchReport,
   StageEngine,
+  StageSettingsChange,
   StageState,
   TournamentAction,
   TournamentSettingsInput,
@@ -318,6 +320,23 @@ function perform(
     }
     case 'advance':
       return advance(state, action.stage, meta);
+    case 'stage-settings': {
+      const i = activeStage(state, action.stage);
+      if (!i.ok) return i;
+      const stage = state.stages[i.value] as StageState;
+      const changed = changeEngineSettings(stage.engine as StageEngine, action.settings);
+      if (!changed.ok) return changed;
+      // The stage's definition shows the settings its engine now runs with.
+      const definitions = state.settings.stages.map((d) =>
+        d.id === action.stage ? { ...d, settings: { ...d.settings, ...action.settings } } : d,
+      );
+      return ok(
+        withStages(
+          { ...state, settings: { ...state.settings, stages: definitions } },
+          state.stages.map((s, k) => (k === i.value ? setEngine(s, changed.value) : s)),
+        ),
+      );
+    }
     default: {
       const never: never = action;
       throw new Error(`Unknown action ${JSON.stringify(never)}`);
@@ -423,7 +442,8 @@ function advance(
  *
  * Actions: `register`, `start`, `pair` (a Swiss round or free-for-all lobbies), `result`,
  * `correction`, `drop`, `late-entry`, `advance` (apply a complete stage's advancement rules and
- * start every stage that now has all its players).
+ * start every stage that now has all its players), `group-change`, `stage-settings` (a running
+ * Swiss stage's pairing style or Prevent repeat matchups).
  *
  * @example
  * ```ts
@@ -635,6 +655,32 @@ export function advanceStage(
   meta?: ActionMeta,
 ): Result<TournamentState> {
   return applyAction(state, { type: 'advance', stage }, meta);
+}
+
+/**
+ * Changes the settings that stay editable while a Swiss stage runs: Prevent repeat matchups and
+ * the pairing style (the `stage-settings` action, logged and replayed like any other, so
+ * {@link undoLast} takes it back). They apply from the next round paired; the stage's definition
+ * in `settings.stages` shows the new values. Errors: `tournament/unknown-stage`,
+ * `tournament/stage-not-running`, `tournament/invalid-settings` (not a Swiss stage), and the
+ * Swiss engine's errors under `/settings` (`swiss/invalid-settings`).
+ *
+ * @example
+ * ```ts
+ * const paired = pairStage(event, 'swiss');
+ * if (!paired.ok && paired.error.code === 'swiss/no-rematch-free-pairing') {
+ *   event = unwrap(changeStageSettings(event, 'swiss', { preventRepeatMatchups: false }));
+ *   event = unwrap(pairStage(event, 'swiss'));
+ * }
+ * ```
+ */
+export function changeStageSettings(
+  state: TournamentState,
+  stage: string,
+  settings: StageSettingsChange,
+  meta?: ActionMeta,
+): Result<TournamentState> {
+  return applyAction(state, { type: 'stage-settings', stage, settings }, meta);
 }
 
 /** A stage's state by id. */

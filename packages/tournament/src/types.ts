@@ -1,14 +1,8 @@
-import type {
-  GameId,
-  MissingRating,
-  Participant,
-  ParticipantId,
-  RatingTable,
-} from '@tcgkit/core';
+import type { GameId, MissingRating, Participant, ParticipantId, RatingTable } from '@tcgkit/core';
 import type { EliminationState, GrandFinalMode, TiedPlacements } from '@tcgkit/elimination';
 import type { FfaState } from '@tcgkit/ffa';
 import type { RoundRobinState } from '@tcgkit/round-robin';
-import type { SwissStage } from '@tcgkit/swiss';
+import type { PairingStyle, SwissStage } from '@tcgkit/swiss';
 
 /**
  * The games with defaults in {@link GAME_DEFAULTS}: core's `GameId` without `mtg` (Magic's
@@ -207,7 +201,22 @@ export type TournamentAction =
   | ({ readonly type: 'correction' } & MatchReport)
   | { readonly type: 'drop'; readonly participantId: ParticipantId }
   | { readonly type: 'late-entry'; readonly participant: Participant }
-  | { readonly type: 'advance'; readonly stage: string };
+  | { readonly type: 'advance'; readonly stage: string }
+  | {
+      readonly type: 'stage-settings';
+      readonly stage: string;
+      readonly settings: StageSettingsChange;
+    };
+
+/**
+ * The settings that stay editable while a Swiss stage runs (tournaments.md: "turn Prevent repeat
+ * matchups off for that stage, or change its pairing style, both of which stay editable while
+ * the stage runs"). They apply from the next round paired.
+ */
+export interface StageSettingsChange {
+  readonly preventRepeatMatchups?: boolean;
+  readonly pairingStyle?: PairingStyle;
+}
 
 /**
  * A change to a round robin stage's provisional groups (before its matches are laid out):
