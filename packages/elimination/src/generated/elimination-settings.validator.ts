@@ -4,8 +4,9 @@
 import type { StandaloneValidator } from '@tcgkit/core';
 
 const ENTRY = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/elimination-settings.schema.json","title":"Elimination stage settings","type":"object","required":["format"],"additionalProperties":false,"properties":{"format":{"enum":["single-elimination","double-elimination"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"allowByes":{"type":"boolean"},"thirdPlaceMatch":{"type":"boolean"},"grandFinal":{"enum":["single-set","bracket-reset"]},"earlyCutoff":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"tiedPlacements":{"enum":["shared","qualification-order"]},"title":{"type":"string","maxLength":200}}};
-const func2 = (function (str) {
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/elimination-settings.schema.json","title":"Elimination stage settings","type":"object","required":["format"],"additionalProperties":false,"properties":{"format":{"enum":["single-elimination","double-elimination"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"allowByes":{"type":"boolean"},"thirdPlaceMatch":{"type":"boolean"},"grandFinal":{"enum":["single-set","bracket-reset"]},"earlyCutoff":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"earlyCutoffMode":{"enum":["play-until-decided","cut-when-sure"]},"tiedPlacements":{"enum":["shared","qualification-order"]},"title":{"type":"string","maxLength":200}}};
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = (function (str) {
   let length = 0;
   for (let i = 0; i < str.length; i++) {
     length++;
@@ -32,7 +33,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "format") || (key0 === "seeding")) || (key0 === "allowByes")) || (key0 === "thirdPlaceMatch")) || (key0 === "grandFinal")) || (key0 === "earlyCutoff")) || (key0 === "tiedPlacements")) || (key0 === "title"))){
+if(!(func2.call(schema11.properties, key0))){
 validate10.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -178,11 +179,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tiedPlacements !== undefined){
-let data6 = data.tiedPlacements;
+if(data.earlyCutoffMode !== undefined){
+let data6 = data.earlyCutoffMode;
 const _errs15 = errors;
-if(!((data6 === "shared") || (data6 === "qualification-order"))){
-validate10.errors = [{instancePath:instancePath+"/tiedPlacements",schemaPath:"#/properties/tiedPlacements/enum",keyword:"enum",params:{allowedValues: schema11.properties.tiedPlacements.enum},message:"must be equal to one of the allowed values"}];
+if(!((data6 === "play-until-decided") || (data6 === "cut-when-sure"))){
+validate10.errors = [{instancePath:instancePath+"/earlyCutoffMode",schemaPath:"#/properties/earlyCutoffMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.earlyCutoffMode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -191,12 +192,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.title !== undefined){
-let data7 = data.title;
+if(data.tiedPlacements !== undefined){
+let data7 = data.tiedPlacements;
 const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data7 === "string"){
-if(func2(data7) > 200){
+if(!((data7 === "shared") || (data7 === "qualification-order"))){
+validate10.errors = [{instancePath:instancePath+"/tiedPlacements",schemaPath:"#/properties/tiedPlacements/enum",keyword:"enum",params:{allowedValues: schema11.properties.tiedPlacements.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data8 = data.title;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data8 === "string"){
+if(func3(data8) > 200){
 validate10.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
@@ -206,10 +220,11 @@ validate10.errors = [{instancePath:instancePath+"/title",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

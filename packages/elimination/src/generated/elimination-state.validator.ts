@@ -4,11 +4,11 @@
 import type { StandaloneValidator } from '@tcgkit/core';
 
 const ENTRY = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/elimination-state.schema.json","title":"Saved elimination stage","type":"object","required":["schemaVersion","kind","settings","participants","qualificationOrder","size","stage","rng","dropped","matches"],"additionalProperties":false,"definitions":{"id":{"type":"string","minLength":1},"matchId":{"type":"string","pattern":"^(W[0-9]+\\.[0-9]+|L[0-9]+\\.[0-9]+|GF1|GF2|3P)$"},"side":{"enum":[0,1]},"count":{"type":"integer","minimum":0},"slotRef":{"type":"object","required":["matchId","slot"],"additionalProperties":false,"properties":{"matchId":{"$ref":"#/definitions/matchId"},"slot":{"$ref":"#/definitions/side"}}},"origin":{"anyOf":[{"type":"object","required":["type","seed"],"additionalProperties":false,"properties":{"type":{"const":"seed"},"seed":{"type":"integer","minimum":1}}},{"type":"object","required":["type","matchId"],"additionalProperties":false,"properties":{"type":{"enum":["winner","loser"]},"matchId":{"$ref":"#/definitions/matchId"}}}]},"slot":{"type":"object","required":["origin","bye","participantId"],"additionalProperties":false,"properties":{"origin":{"$ref":"#/definitions/origin"},"bye":{"type":"boolean"},"participantId":{"anyOf":[{"$ref":"#/definitions/id"},{"type":"null"}]}}},"result":{"anyOf":[{"type":"null"},{"type":"object","required":["type","winner","games","drawnGames"],"additionalProperties":false,"properties":{"type":{"const":"played"},"winner":{"$ref":"#/definitions/side"},"games":{"type":"array","items":[{"$ref":"#/definitions/count"},{"$ref":"#/definitions/count"}],"minItems":2,"additionalItems":false},"drawnGames":{"$ref":"#/definitions/count"}}},{"type":"object","required":["type","winner","reason","byEngine"],"additionalProperties":false,"properties":{"type":{"const":"automatic-win"},"winner":{"$ref":"#/definitions/side"},"reason":{"enum":["no-show","drop"]},"byEngine":{"type":"boolean"}}},{"type":"object","required":["type","winner"],"additionalProperties":false,"properties":{"type":{"const":"bye"},"winner":{"enum":[0,1,null]}}}]}},"properties":{"schemaVersion":{"const":1},"kind":{"const":"elimination"},"settings":{"type":"object","required":["format","seeding","allowByes","thirdPlaceMatch","grandFinal","earlyCutoff","tiedPlacements","title"],"additionalProperties":false,"properties":{"format":{"enum":["single-elimination","double-elimination"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"allowByes":{"type":"boolean"},"thirdPlaceMatch":{"type":"boolean"},"grandFinal":{"enum":["single-set","bracket-reset"]},"earlyCutoff":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"tiedPlacements":{"enum":["shared","qualification-order"]},"title":{"anyOf":[{"type":"string","maxLength":200},{"type":"null"}]}}},"participants":{"type":"array","minItems":2,"items":{"type":"object","required":["id"],"additionalProperties":false,"properties":{"id":{"$ref":"#/definitions/id"},"name":{"type":"string"},"seed":{"type":"integer","minimum":1},"rating":{"type":"number"}}}},"qualificationOrder":{"type":"array","items":{"$ref":"#/definitions/id"}},"size":{"type":"integer","minimum":2},"stage":{"type":"integer","minimum":1},"rng":{"anyOf":[{"type":"null"},{"type":"object","required":["algorithm","state"],"additionalProperties":false,"properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","items":{"type":"integer","minimum":0,"maximum":4294967295},"minItems":4,"maxItems":4}}}]},"dropped":{"type":"array","items":{"$ref":"#/definitions/id"}},"matches":{"type":"array","minItems":1,"items":{"type":"object","required":["id","section","round","number","slots","winnerTo","loserTo","conditional","skipped","result"],"additionalProperties":false,"properties":{"id":{"$ref":"#/definitions/matchId"},"section":{"enum":["winners","losers","grand-final","third-place"]},"round":{"type":"integer","minimum":1},"number":{"type":"integer","minimum":1},"slots":{"type":"array","items":[{"$ref":"#/definitions/slot"},{"$ref":"#/definitions/slot"}],"minItems":2,"additionalItems":false},"winnerTo":{"anyOf":[{"$ref":"#/definitions/slotRef"},{"type":"null"}]},"loserTo":{"anyOf":[{"$ref":"#/definitions/slotRef"},{"type":"null"}]},"conditional":{"type":"boolean"},"skipped":{"type":"boolean"},"result":{"$ref":"#/definitions/result"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/elimination-state.schema.json","title":"Saved elimination stage","type":"object","required":["schemaVersion","kind","settings","participants","qualificationOrder","size","stage","rng","dropped","matches"],"additionalProperties":false,"definitions":{"id":{"type":"string","minLength":1},"matchId":{"type":"string","pattern":"^(W[0-9]+\\.[0-9]+|L[0-9]+\\.[0-9]+|GF1|GF2|3P)$"},"side":{"enum":[0,1]},"count":{"type":"integer","minimum":0},"slotRef":{"type":"object","required":["matchId","slot"],"additionalProperties":false,"properties":{"matchId":{"$ref":"#/definitions/matchId"},"slot":{"$ref":"#/definitions/side"}}},"origin":{"anyOf":[{"type":"object","required":["type","seed"],"additionalProperties":false,"properties":{"type":{"const":"seed"},"seed":{"type":"integer","minimum":1}}},{"type":"object","required":["type","matchId"],"additionalProperties":false,"properties":{"type":{"enum":["winner","loser"]},"matchId":{"$ref":"#/definitions/matchId"}}}]},"slot":{"type":"object","required":["origin","bye","participantId"],"additionalProperties":false,"properties":{"origin":{"$ref":"#/definitions/origin"},"bye":{"type":"boolean"},"participantId":{"anyOf":[{"$ref":"#/definitions/id"},{"type":"null"}]}}},"result":{"anyOf":[{"type":"null"},{"type":"object","required":["type","winner","games","drawnGames"],"additionalProperties":false,"properties":{"type":{"const":"played"},"winner":{"$ref":"#/definitions/side"},"games":{"type":"array","items":[{"$ref":"#/definitions/count"},{"$ref":"#/definitions/count"}],"minItems":2,"additionalItems":false},"drawnGames":{"$ref":"#/definitions/count"}}},{"type":"object","required":["type","winner","reason","byEngine"],"additionalProperties":false,"properties":{"type":{"const":"automatic-win"},"winner":{"$ref":"#/definitions/side"},"reason":{"enum":["no-show","drop"]},"byEngine":{"type":"boolean"}}},{"type":"object","required":["type","winner"],"additionalProperties":false,"properties":{"type":{"const":"bye"},"winner":{"enum":[0,1,null]}}}]}},"properties":{"schemaVersion":{"const":1},"kind":{"const":"elimination"},"settings":{"type":"object","required":["format","seeding","allowByes","thirdPlaceMatch","grandFinal","earlyCutoff","earlyCutoffMode","tiedPlacements","title"],"additionalProperties":false,"properties":{"format":{"enum":["single-elimination","double-elimination"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"allowByes":{"type":"boolean"},"thirdPlaceMatch":{"type":"boolean"},"grandFinal":{"enum":["single-set","bracket-reset"]},"earlyCutoff":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"earlyCutoffMode":{"enum":["play-until-decided","cut-when-sure"]},"tiedPlacements":{"enum":["shared","qualification-order"]},"title":{"anyOf":[{"type":"string","maxLength":200},{"type":"null"}]}}},"participants":{"type":"array","minItems":2,"items":{"type":"object","required":["id"],"additionalProperties":false,"properties":{"id":{"$ref":"#/definitions/id"},"name":{"type":"string"},"seed":{"type":"integer","minimum":1},"rating":{"type":"number"}}}},"qualificationOrder":{"type":"array","items":{"$ref":"#/definitions/id"}},"size":{"type":"integer","minimum":2},"stage":{"type":"integer","minimum":1},"rng":{"anyOf":[{"type":"null"},{"type":"object","required":["algorithm","state"],"additionalProperties":false,"properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","items":{"type":"integer","minimum":0,"maximum":4294967295},"minItems":4,"maxItems":4}}}]},"dropped":{"type":"array","items":{"$ref":"#/definitions/id"}},"matches":{"type":"array","minItems":1,"items":{"type":"object","required":["id","section","round","number","slots","winnerTo","loserTo","conditional","skipped","result"],"additionalProperties":false,"properties":{"id":{"$ref":"#/definitions/matchId"},"section":{"enum":["winners","losers","grand-final","third-place"]},"round":{"type":"integer","minimum":1},"number":{"type":"integer","minimum":1},"slots":{"type":"array","items":[{"$ref":"#/definitions/slot"},{"$ref":"#/definitions/slot"}],"minItems":2,"additionalItems":false},"winnerTo":{"anyOf":[{"$ref":"#/definitions/slotRef"},{"type":"null"}]},"loserTo":{"anyOf":[{"$ref":"#/definitions/slotRef"},{"type":"null"}]},"conditional":{"type":"boolean"},"skipped":{"type":"boolean"},"result":{"$ref":"#/definitions/result"}}}}}};
 const schema12 = {"type":"string","minLength":1};
 const schema15 = {"type":"string","pattern":"^(W[0-9]+\\.[0-9]+|L[0-9]+\\.[0-9]+|GF1|GF2|3P)$"};
 const func2 = Object.prototype.hasOwnProperty;
-const func3 = (function (str) {
+const func4 = (function (str) {
   let length = 0;
   for (let i = 0; i < str.length; i++) {
     length++;
@@ -308,7 +308,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(func3(data2) < 1){
+if(func4(data2) < 1){
 const err0 = {instancePath:instancePath+"/participantId",schemaPath:"#/definitions/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1000,14 +1000,14 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((((((((data2.format === undefined) && (missing1 = "format")) || ((data2.seeding === undefined) && (missing1 = "seeding"))) || ((data2.allowByes === undefined) && (missing1 = "allowByes"))) || ((data2.thirdPlaceMatch === undefined) && (missing1 = "thirdPlaceMatch"))) || ((data2.grandFinal === undefined) && (missing1 = "grandFinal"))) || ((data2.earlyCutoff === undefined) && (missing1 = "earlyCutoff"))) || ((data2.tiedPlacements === undefined) && (missing1 = "tiedPlacements"))) || ((data2.title === undefined) && (missing1 = "title"))){
+if((((((((((data2.format === undefined) && (missing1 = "format")) || ((data2.seeding === undefined) && (missing1 = "seeding"))) || ((data2.allowByes === undefined) && (missing1 = "allowByes"))) || ((data2.thirdPlaceMatch === undefined) && (missing1 = "thirdPlaceMatch"))) || ((data2.grandFinal === undefined) && (missing1 = "grandFinal"))) || ((data2.earlyCutoff === undefined) && (missing1 = "earlyCutoff"))) || ((data2.earlyCutoffMode === undefined) && (missing1 = "earlyCutoffMode"))) || ((data2.tiedPlacements === undefined) && (missing1 = "tiedPlacements"))) || ((data2.title === undefined) && (missing1 = "title"))){
 validate10.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data2){
-if(!((((((((key1 === "format") || (key1 === "seeding")) || (key1 === "allowByes")) || (key1 === "thirdPlaceMatch")) || (key1 === "grandFinal")) || (key1 === "earlyCutoff")) || (key1 === "tiedPlacements")) || (key1 === "title"))){
+if(!(func2.call(schema11.properties.settings.properties, key1))){
 validate10.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1153,11 +1153,11 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.tiedPlacements !== undefined){
-let data9 = data2.tiedPlacements;
+if(data2.earlyCutoffMode !== undefined){
+let data9 = data2.earlyCutoffMode;
 const _errs20 = errors;
-if(!((data9 === "shared") || (data9 === "qualification-order"))){
-validate10.errors = [{instancePath:instancePath+"/settings/tiedPlacements",schemaPath:"#/properties/settings/properties/tiedPlacements/enum",keyword:"enum",params:{allowedValues: schema11.properties.settings.properties.tiedPlacements.enum},message:"must be equal to one of the allowed values"}];
+if(!((data9 === "play-until-decided") || (data9 === "cut-when-sure"))){
+validate10.errors = [{instancePath:instancePath+"/settings/earlyCutoffMode",schemaPath:"#/properties/settings/properties/earlyCutoffMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.settings.properties.earlyCutoffMode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs20 === errors;
@@ -1166,15 +1166,28 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.title !== undefined){
-let data10 = data2.title;
+if(data2.tiedPlacements !== undefined){
+let data10 = data2.tiedPlacements;
 const _errs21 = errors;
+if(!((data10 === "shared") || (data10 === "qualification-order"))){
+validate10.errors = [{instancePath:instancePath+"/settings/tiedPlacements",schemaPath:"#/properties/settings/properties/tiedPlacements/enum",keyword:"enum",params:{allowedValues: schema11.properties.settings.properties.tiedPlacements.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.title !== undefined){
+let data11 = data2.title;
 const _errs22 = errors;
-let valid3 = false;
 const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data10 === "string"){
-if(func3(data10) > 200){
+let valid3 = false;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data11 === "string"){
+if(func4(data11) > 200){
 const err4 = {instancePath:instancePath+"/settings/title",schemaPath:"#/properties/settings/properties/title/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1196,11 +1209,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-var _valid1 = _errs23 === errors;
+var _valid1 = _errs24 === errors;
 valid3 = valid3 || _valid1;
 if(!valid3){
-const _errs25 = errors;
-if(data10 !== null){
+const _errs26 = errors;
+if(data11 !== null){
 const err6 = {instancePath:instancePath+"/settings/title",schemaPath:"#/properties/settings/properties/title/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1210,7 +1223,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs25 === errors;
+var _valid1 = _errs26 === errors;
 valid3 = valid3 || _valid1;
 }
 if(!valid3){
@@ -1226,20 +1239,21 @@ validate10.errors = vErrors;
 return false;
 }
 else {
-errors = _errs22;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid1 = _errs21 === errors;
+var valid1 = _errs22 === errors;
 }
 else {
 var valid1 = true;
+}
 }
 }
 }
@@ -1263,44 +1277,44 @@ var valid0 = true;
 }
 if(valid0){
 if(data.participants !== undefined){
-let data11 = data.participants;
-const _errs27 = errors;
-if(errors === _errs27){
-if(Array.isArray(data11)){
-if(data11.length < 2){
+let data12 = data.participants;
+const _errs28 = errors;
+if(errors === _errs28){
+if(Array.isArray(data12)){
+if(data12.length < 2){
 validate10.errors = [{instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
 var valid4 = true;
-const len0 = data11.length;
+const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-const _errs29 = errors;
-if(errors === _errs29){
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let data13 = data12[i0];
+const _errs30 = errors;
+if(errors === _errs30){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing2;
-if((data12.id === undefined) && (missing2 = "id")){
+if((data13.id === undefined) && (missing2 = "id")){
 validate10.errors = [{instancePath:instancePath+"/participants/" + i0,schemaPath:"#/properties/participants/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs31 = errors;
-for(const key2 in data12){
+const _errs32 = errors;
+for(const key2 in data13){
 if(!((((key2 === "id") || (key2 === "name")) || (key2 === "seed")) || (key2 === "rating"))){
 validate10.errors = [{instancePath:instancePath+"/participants/" + i0,schemaPath:"#/properties/participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs31 === errors){
-if(data12.id !== undefined){
-let data13 = data12.id;
-const _errs32 = errors;
+if(_errs32 === errors){
+if(data13.id !== undefined){
+let data14 = data13.id;
 const _errs33 = errors;
-if(errors === _errs33){
-if(typeof data13 === "string"){
-if(func3(data13) < 1){
+const _errs34 = errors;
+if(errors === _errs34){
+if(typeof data14 === "string"){
+if(func4(data14) < 1){
 validate10.errors = [{instancePath:instancePath+"/participants/" + i0+"/id",schemaPath:"#/definitions/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1310,53 +1324,53 @@ validate10.errors = [{instancePath:instancePath+"/participants/" + i0+"/id",sche
 return false;
 }
 }
-var valid5 = _errs32 === errors;
+var valid5 = _errs33 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data12.name !== undefined){
-const _errs35 = errors;
-if(typeof data12.name !== "string"){
+if(data13.name !== undefined){
+const _errs36 = errors;
+if(typeof data13.name !== "string"){
 validate10.errors = [{instancePath:instancePath+"/participants/" + i0+"/name",schemaPath:"#/properties/participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid5 = _errs35 === errors;
+var valid5 = _errs36 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data12.seed !== undefined){
-let data15 = data12.seed;
-const _errs37 = errors;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+if(data13.seed !== undefined){
+let data16 = data13.seed;
+const _errs38 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
 validate10.errors = [{instancePath:instancePath+"/participants/" + i0+"/seed",schemaPath:"#/properties/participants/items/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs37){
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
+if(errors === _errs38){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
 validate10.errors = [{instancePath:instancePath+"/participants/" + i0+"/seed",schemaPath:"#/properties/participants/items/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid5 = _errs37 === errors;
+var valid5 = _errs38 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data12.rating !== undefined){
-let data16 = data12.rating;
-const _errs39 = errors;
-if(!((typeof data16 == "number") && (isFinite(data16)))){
+if(data13.rating !== undefined){
+let data17 = data13.rating;
+const _errs40 = errors;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
 validate10.errors = [{instancePath:instancePath+"/participants/" + i0+"/rating",schemaPath:"#/properties/participants/items/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid5 = _errs39 === errors;
+var valid5 = _errs40 === errors;
 }
 else {
 var valid5 = true;
@@ -1372,7 +1386,7 @@ validate10.errors = [{instancePath:instancePath+"/participants/" + i0,schemaPath
 return false;
 }
 }
-var valid4 = _errs29 === errors;
+var valid4 = _errs30 === errors;
 if(!valid4){
 break;
 }
@@ -1384,26 +1398,26 @@ validate10.errors = [{instancePath:instancePath+"/participants",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.qualificationOrder !== undefined){
-let data17 = data.qualificationOrder;
-const _errs41 = errors;
-if(errors === _errs41){
-if(Array.isArray(data17)){
+let data18 = data.qualificationOrder;
+const _errs42 = errors;
+if(errors === _errs42){
+if(Array.isArray(data18)){
 var valid7 = true;
-const len1 = data17.length;
+const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-let data18 = data17[i1];
-const _errs43 = errors;
+let data19 = data18[i1];
 const _errs44 = errors;
-if(errors === _errs44){
-if(typeof data18 === "string"){
-if(func3(data18) < 1){
+const _errs45 = errors;
+if(errors === _errs45){
+if(typeof data19 === "string"){
+if(func4(data19) < 1){
 validate10.errors = [{instancePath:instancePath+"/qualificationOrder/" + i1,schemaPath:"#/definitions/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1413,7 +1427,7 @@ validate10.errors = [{instancePath:instancePath+"/qualificationOrder/" + i1,sche
 return false;
 }
 }
-var valid7 = _errs43 === errors;
+var valid7 = _errs44 === errors;
 if(!valid7){
 break;
 }
@@ -1424,61 +1438,61 @@ validate10.errors = [{instancePath:instancePath+"/qualificationOrder",schemaPath
 return false;
 }
 }
-var valid0 = _errs41 === errors;
+var valid0 = _errs42 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.size !== undefined){
-let data19 = data.size;
-const _errs46 = errors;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+let data20 = data.size;
+const _errs47 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
 validate10.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs46){
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 2 || isNaN(data19)){
+if(errors === _errs47){
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 2 || isNaN(data20)){
 validate10.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"}];
 return false;
 }
 }
 }
-var valid0 = _errs46 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.stage !== undefined){
-let data20 = data.stage;
-const _errs48 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+let data21 = data.stage;
+const _errs49 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
 validate10.errors = [{instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs48){
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 1 || isNaN(data20)){
+if(errors === _errs49){
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
 validate10.errors = [{instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid0 = _errs48 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.rng !== undefined){
-let data21 = data.rng;
-const _errs50 = errors;
+let data22 = data.rng;
 const _errs51 = errors;
-let valid9 = false;
 const _errs52 = errors;
-if(data21 !== null){
+let valid9 = false;
+const _errs53 = errors;
+if(data22 !== null){
 const err8 = {instancePath:instancePath+"/rng",schemaPath:"#/properties/rng/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1488,14 +1502,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid2 = _errs52 === errors;
+var _valid2 = _errs53 === errors;
 valid9 = valid9 || _valid2;
 if(!valid9){
-const _errs54 = errors;
-if(errors === _errs54){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+const _errs55 = errors;
+if(errors === _errs55){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 let missing3;
-if(((data21.algorithm === undefined) && (missing3 = "algorithm")) || ((data21.state === undefined) && (missing3 = "state"))){
+if(((data22.algorithm === undefined) && (missing3 = "algorithm")) || ((data22.state === undefined) && (missing3 = "state"))){
 const err9 = {instancePath:instancePath+"/rng",schemaPath:"#/properties/rng/anyOf/1/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1506,8 +1520,8 @@ vErrors.push(err9);
 errors++;
 }
 else {
-const _errs56 = errors;
-for(const key3 in data21){
+const _errs57 = errors;
+for(const key3 in data22){
 if(!((key3 === "algorithm") || (key3 === "state"))){
 const err10 = {instancePath:instancePath+"/rng",schemaPath:"#/properties/rng/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1520,10 +1534,10 @@ errors++;
 break;
 }
 }
-if(_errs56 === errors){
-if(data21.algorithm !== undefined){
-const _errs57 = errors;
-if("sfc32" !== data21.algorithm){
+if(_errs57 === errors){
+if(data22.algorithm !== undefined){
+const _errs58 = errors;
+if("sfc32" !== data22.algorithm){
 const err11 = {instancePath:instancePath+"/rng/algorithm",schemaPath:"#/properties/rng/anyOf/1/properties/algorithm/const",keyword:"const",params:{allowedValue: "sfc32"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1533,18 +1547,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-var valid10 = _errs57 === errors;
+var valid10 = _errs58 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data21.state !== undefined){
-let data23 = data21.state;
-const _errs58 = errors;
-if(errors === _errs58){
-if(Array.isArray(data23)){
-if(data23.length > 4){
+if(data22.state !== undefined){
+let data24 = data22.state;
+const _errs59 = errors;
+if(errors === _errs59){
+if(Array.isArray(data24)){
+if(data24.length > 4){
 const err12 = {instancePath:instancePath+"/rng/state",schemaPath:"#/properties/rng/anyOf/1/properties/state/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1555,7 +1569,7 @@ vErrors.push(err12);
 errors++;
 }
 else {
-if(data23.length < 4){
+if(data24.length < 4){
 const err13 = {instancePath:instancePath+"/rng/state",schemaPath:"#/properties/rng/anyOf/1/properties/state/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1567,11 +1581,11 @@ errors++;
 }
 else {
 var valid11 = true;
-const len2 = data23.length;
+const len2 = data24.length;
 for(let i2=0; i2<len2; i2++){
-let data24 = data23[i2];
-const _errs60 = errors;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+let data25 = data24[i2];
+const _errs61 = errors;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
 const err14 = {instancePath:instancePath+"/rng/state/" + i2,schemaPath:"#/properties/rng/anyOf/1/properties/state/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1581,9 +1595,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(errors === _errs60){
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 4294967295 || isNaN(data24)){
+if(errors === _errs61){
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 4294967295 || isNaN(data25)){
 const err15 = {instancePath:instancePath+"/rng/state/" + i2,schemaPath:"#/properties/rng/anyOf/1/properties/state/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1594,7 +1608,7 @@ vErrors.push(err15);
 errors++;
 }
 else {
-if(data24 < 0 || isNaN(data24)){
+if(data25 < 0 || isNaN(data25)){
 const err16 = {instancePath:instancePath+"/rng/state/" + i2,schemaPath:"#/properties/rng/anyOf/1/properties/state/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1607,7 +1621,7 @@ errors++;
 }
 }
 }
-var valid11 = _errs60 === errors;
+var valid11 = _errs61 === errors;
 if(!valid11){
 break;
 }
@@ -1626,7 +1640,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-var valid10 = _errs58 === errors;
+var valid10 = _errs59 === errors;
 }
 else {
 var valid10 = true;
@@ -1646,7 +1660,7 @@ vErrors.push(err18);
 errors++;
 }
 }
-var _valid2 = _errs54 === errors;
+var _valid2 = _errs55 === errors;
 valid9 = valid9 || _valid2;
 }
 if(!valid9){
@@ -1662,36 +1676,36 @@ validate10.errors = vErrors;
 return false;
 }
 else {
-errors = _errs51;
+errors = _errs52;
 if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs50 === errors;
+var valid0 = _errs51 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.dropped !== undefined){
-let data25 = data.dropped;
-const _errs62 = errors;
-if(errors === _errs62){
-if(Array.isArray(data25)){
+let data26 = data.dropped;
+const _errs63 = errors;
+if(errors === _errs63){
+if(Array.isArray(data26)){
 var valid12 = true;
-const len3 = data25.length;
+const len3 = data26.length;
 for(let i3=0; i3<len3; i3++){
-let data26 = data25[i3];
-const _errs64 = errors;
+let data27 = data26[i3];
 const _errs65 = errors;
-if(errors === _errs65){
-if(typeof data26 === "string"){
-if(func3(data26) < 1){
+const _errs66 = errors;
+if(errors === _errs66){
+if(typeof data27 === "string"){
+if(func4(data27) < 1){
 validate10.errors = [{instancePath:instancePath+"/dropped/" + i3,schemaPath:"#/definitions/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1701,7 +1715,7 @@ validate10.errors = [{instancePath:instancePath+"/dropped/" + i3,schemaPath:"#/d
 return false;
 }
 }
-var valid12 = _errs64 === errors;
+var valid12 = _errs65 === errors;
 if(!valid12){
 break;
 }
@@ -1712,51 +1726,51 @@ validate10.errors = [{instancePath:instancePath+"/dropped",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs62 === errors;
+var valid0 = _errs63 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.matches !== undefined){
-let data27 = data.matches;
-const _errs67 = errors;
-if(errors === _errs67){
-if(Array.isArray(data27)){
-if(data27.length < 1){
+let data28 = data.matches;
+const _errs68 = errors;
+if(errors === _errs68){
+if(Array.isArray(data28)){
+if(data28.length < 1){
 validate10.errors = [{instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid14 = true;
-const len4 = data27.length;
+const len4 = data28.length;
 for(let i4=0; i4<len4; i4++){
-let data28 = data27[i4];
-const _errs69 = errors;
-if(errors === _errs69){
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+let data29 = data28[i4];
+const _errs70 = errors;
+if(errors === _errs70){
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 let missing4;
-if(((((((((((data28.id === undefined) && (missing4 = "id")) || ((data28.section === undefined) && (missing4 = "section"))) || ((data28.round === undefined) && (missing4 = "round"))) || ((data28.number === undefined) && (missing4 = "number"))) || ((data28.slots === undefined) && (missing4 = "slots"))) || ((data28.winnerTo === undefined) && (missing4 = "winnerTo"))) || ((data28.loserTo === undefined) && (missing4 = "loserTo"))) || ((data28.conditional === undefined) && (missing4 = "conditional"))) || ((data28.skipped === undefined) && (missing4 = "skipped"))) || ((data28.result === undefined) && (missing4 = "result"))){
+if(((((((((((data29.id === undefined) && (missing4 = "id")) || ((data29.section === undefined) && (missing4 = "section"))) || ((data29.round === undefined) && (missing4 = "round"))) || ((data29.number === undefined) && (missing4 = "number"))) || ((data29.slots === undefined) && (missing4 = "slots"))) || ((data29.winnerTo === undefined) && (missing4 = "winnerTo"))) || ((data29.loserTo === undefined) && (missing4 = "loserTo"))) || ((data29.conditional === undefined) && (missing4 = "conditional"))) || ((data29.skipped === undefined) && (missing4 = "skipped"))) || ((data29.result === undefined) && (missing4 = "result"))){
 validate10.errors = [{instancePath:instancePath+"/matches/" + i4,schemaPath:"#/properties/matches/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs71 = errors;
-for(const key4 in data28){
+const _errs72 = errors;
+for(const key4 in data29){
 if(!(func2.call(schema11.properties.matches.items.properties, key4))){
 validate10.errors = [{instancePath:instancePath+"/matches/" + i4,schemaPath:"#/properties/matches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs71 === errors){
-if(data28.id !== undefined){
-let data29 = data28.id;
-const _errs72 = errors;
+if(_errs72 === errors){
+if(data29.id !== undefined){
+let data30 = data29.id;
 const _errs73 = errors;
-if(errors === _errs73){
-if(typeof data29 === "string"){
-if(!pattern0.test(data29)){
+const _errs74 = errors;
+if(errors === _errs74){
+if(typeof data30 === "string"){
+if(!pattern0.test(data30)){
 validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/id",schemaPath:"#/definitions/matchId/pattern",keyword:"pattern",params:{pattern: "^(W[0-9]+\\.[0-9]+|L[0-9]+\\.[0-9]+|GF1|GF2|3P)$"},message:"must match pattern \""+"^(W[0-9]+\\.[0-9]+|L[0-9]+\\.[0-9]+|GF1|GF2|3P)$"+"\""}];
 return false;
 }
@@ -1766,39 +1780,18 @@ validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/id",schemaPat
 return false;
 }
 }
-var valid15 = _errs72 === errors;
+var valid15 = _errs73 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
-if(data28.section !== undefined){
-let data30 = data28.section;
-const _errs75 = errors;
-if(!((((data30 === "winners") || (data30 === "losers")) || (data30 === "grand-final")) || (data30 === "third-place"))){
+if(data29.section !== undefined){
+let data31 = data29.section;
+const _errs76 = errors;
+if(!((((data31 === "winners") || (data31 === "losers")) || (data31 === "grand-final")) || (data31 === "third-place"))){
 validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/section",schemaPath:"#/properties/matches/items/properties/section/enum",keyword:"enum",params:{allowedValues: schema11.properties.matches.items.properties.section.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-var valid15 = _errs75 === errors;
-}
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data28.round !== undefined){
-let data31 = data28.round;
-const _errs76 = errors;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/round",schemaPath:"#/properties/matches/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs76){
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 1 || isNaN(data31)){
-validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/round",schemaPath:"#/properties/matches/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
 }
 var valid15 = _errs76 === errors;
 }
@@ -1806,60 +1799,81 @@ else {
 var valid15 = true;
 }
 if(valid15){
-if(data28.number !== undefined){
-let data32 = data28.number;
-const _errs78 = errors;
+if(data29.round !== undefined){
+let data32 = data29.round;
+const _errs77 = errors;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/number",schemaPath:"#/properties/matches/items/properties/number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/round",schemaPath:"#/properties/matches/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs78){
+if(errors === _errs77){
 if((typeof data32 == "number") && (isFinite(data32))){
 if(data32 < 1 || isNaN(data32)){
-validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/number",schemaPath:"#/properties/matches/items/properties/number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/round",schemaPath:"#/properties/matches/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid15 = _errs78 === errors;
+var valid15 = _errs77 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
-if(data28.slots !== undefined){
-let data33 = data28.slots;
-const _errs80 = errors;
-if(errors === _errs80){
-if(Array.isArray(data33)){
-if(data33.length < 2){
+if(data29.number !== undefined){
+let data33 = data29.number;
+const _errs79 = errors;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/number",schemaPath:"#/properties/matches/items/properties/number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs79){
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1 || isNaN(data33)){
+validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/number",schemaPath:"#/properties/matches/items/properties/number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid15 = _errs79 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data29.slots !== undefined){
+let data34 = data29.slots;
+const _errs81 = errors;
+if(errors === _errs81){
+if(Array.isArray(data34)){
+if(data34.length < 2){
 validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/slots",schemaPath:"#/properties/matches/items/properties/slots/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
-const len5 = data33.length;
+const len5 = data34.length;
 if(!(len5 <= 2)){
 validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/slots",schemaPath:"#/properties/matches/items/properties/slots/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
 return false;
 }
 else {
-const len6 = data33.length;
+const len6 = data34.length;
 if(len6 > 0){
-const _errs82 = errors;
-if(!(validate11(data33[0], {instancePath:instancePath+"/matches/" + i4+"/slots/0",parentData:data33,parentDataProperty:0,rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
-var valid17 = _errs82 === errors;
-}
-if(valid17){
-if(len6 > 1){
 const _errs83 = errors;
-if(!(validate11(data33[1], {instancePath:instancePath+"/matches/" + i4+"/slots/1",parentData:data33,parentDataProperty:1,rootData}))){
+if(!(validate11(data34[0], {instancePath:instancePath+"/matches/" + i4+"/slots/0",parentData:data34,parentDataProperty:0,rootData}))){
 vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 var valid17 = _errs83 === errors;
+}
+if(valid17){
+if(len6 > 1){
+const _errs84 = errors;
+if(!(validate11(data34[1], {instancePath:instancePath+"/matches/" + i4+"/slots/1",parentData:data34,parentDataProperty:1,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+var valid17 = _errs84 === errors;
 }
 }
 }
@@ -1870,27 +1884,27 @@ validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/slots",schema
 return false;
 }
 }
-var valid15 = _errs80 === errors;
+var valid15 = _errs81 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
-if(data28.winnerTo !== undefined){
-let data36 = data28.winnerTo;
-const _errs84 = errors;
+if(data29.winnerTo !== undefined){
+let data37 = data29.winnerTo;
 const _errs85 = errors;
-let valid18 = false;
 const _errs86 = errors;
-if(!(validate16(data36, {instancePath:instancePath+"/matches/" + i4+"/winnerTo",parentData:data28,parentDataProperty:"winnerTo",rootData}))){
+let valid18 = false;
+const _errs87 = errors;
+if(!(validate16(data37, {instancePath:instancePath+"/matches/" + i4+"/winnerTo",parentData:data29,parentDataProperty:"winnerTo",rootData}))){
 vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 errors = vErrors.length;
 }
-var _valid3 = _errs86 === errors;
+var _valid3 = _errs87 === errors;
 valid18 = valid18 || _valid3;
 if(!valid18){
-const _errs87 = errors;
-if(data36 !== null){
+const _errs88 = errors;
+if(data37 !== null){
 const err20 = {instancePath:instancePath+"/matches/" + i4+"/winnerTo",schemaPath:"#/properties/matches/items/properties/winnerTo/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1900,7 +1914,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid3 = _errs87 === errors;
+var _valid3 = _errs88 === errors;
 valid18 = valid18 || _valid3;
 }
 if(!valid18){
@@ -1916,37 +1930,37 @@ validate10.errors = vErrors;
 return false;
 }
 else {
-errors = _errs85;
+errors = _errs86;
 if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
+if(_errs86){
+vErrors.length = _errs86;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid15 = _errs84 === errors;
+var valid15 = _errs85 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
-if(data28.loserTo !== undefined){
-let data37 = data28.loserTo;
-const _errs89 = errors;
+if(data29.loserTo !== undefined){
+let data38 = data29.loserTo;
 const _errs90 = errors;
-let valid19 = false;
 const _errs91 = errors;
-if(!(validate16(data37, {instancePath:instancePath+"/matches/" + i4+"/loserTo",parentData:data28,parentDataProperty:"loserTo",rootData}))){
+let valid19 = false;
+const _errs92 = errors;
+if(!(validate16(data38, {instancePath:instancePath+"/matches/" + i4+"/loserTo",parentData:data29,parentDataProperty:"loserTo",rootData}))){
 vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 errors = vErrors.length;
 }
-var _valid4 = _errs91 === errors;
+var _valid4 = _errs92 === errors;
 valid19 = valid19 || _valid4;
 if(!valid19){
-const _errs92 = errors;
-if(data37 !== null){
+const _errs93 = errors;
+if(data38 !== null){
 const err22 = {instancePath:instancePath+"/matches/" + i4+"/loserTo",schemaPath:"#/properties/matches/items/properties/loserTo/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1956,7 +1970,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid4 = _errs92 === errors;
+var _valid4 = _errs93 === errors;
 valid19 = valid19 || _valid4;
 }
 if(!valid19){
@@ -1972,53 +1986,53 @@ validate10.errors = vErrors;
 return false;
 }
 else {
-errors = _errs90;
+errors = _errs91;
 if(vErrors !== null){
-if(_errs90){
-vErrors.length = _errs90;
+if(_errs91){
+vErrors.length = _errs91;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid15 = _errs89 === errors;
+var valid15 = _errs90 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
-if(data28.conditional !== undefined){
-const _errs94 = errors;
-if(typeof data28.conditional !== "boolean"){
+if(data29.conditional !== undefined){
+const _errs95 = errors;
+if(typeof data29.conditional !== "boolean"){
 validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/conditional",schemaPath:"#/properties/matches/items/properties/conditional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid15 = _errs94 === errors;
+var valid15 = _errs95 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
-if(data28.skipped !== undefined){
-const _errs96 = errors;
-if(typeof data28.skipped !== "boolean"){
+if(data29.skipped !== undefined){
+const _errs97 = errors;
+if(typeof data29.skipped !== "boolean"){
 validate10.errors = [{instancePath:instancePath+"/matches/" + i4+"/skipped",schemaPath:"#/properties/matches/items/properties/skipped/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid15 = _errs96 === errors;
+var valid15 = _errs97 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
-if(data28.result !== undefined){
-const _errs98 = errors;
-if(!(validate19(data28.result, {instancePath:instancePath+"/matches/" + i4+"/result",parentData:data28,parentDataProperty:"result",rootData}))){
+if(data29.result !== undefined){
+const _errs99 = errors;
+if(!(validate19(data29.result, {instancePath:instancePath+"/matches/" + i4+"/result",parentData:data29,parentDataProperty:"result",rootData}))){
 vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs98 === errors;
+var valid15 = _errs99 === errors;
 }
 else {
 var valid15 = true;
@@ -2040,7 +2054,7 @@ validate10.errors = [{instancePath:instancePath+"/matches/" + i4,schemaPath:"#/p
 return false;
 }
 }
-var valid14 = _errs69 === errors;
+var valid14 = _errs70 === errors;
 if(!valid14){
 break;
 }
@@ -2052,7 +2066,7 @@ validate10.errors = [{instancePath:instancePath+"/matches",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs67 === errors;
+var valid0 = _errs68 === errors;
 }
 else {
 var valid0 = true;
