@@ -5,7 +5,7 @@ import type { Issue, ParticipantId } from '@tcgkit/core';
 import { RoundRobinErrors } from './errors.js';
 import type { Group, LogEntry, MatchRecord, RoundRobinState } from './types.js';
 
-/** A match result as the log has it; `drawnGames` is `undefined` where no entry states it. */
+/** A match result as the log has it; `drawnGames` is `undefined` where no entry states it (older logs). */
 interface Expected {
   games: readonly [number, number];
   drawnGames: number | undefined;
@@ -80,8 +80,8 @@ function groupsOf(log: readonly LogEntry[]): Group[] | null {
 /**
  * The first place where `state` says something its log does not, or `undefined` when the two
  * agree: the groups, whether the matches are laid out, every match's result (games, winner, how
- * it was decided, confirmation, correction, who and when; drawn games wherever an entry states
- * them), the dropped players and whether the stage is closed. Linear in the size of the state.
+ * it was decided, confirmation, correction, who and when, drawn games), the dropped players and
+ * whether the stage is closed. Linear in the size of the state.
  */
 export function checkAgainstLog(state: RoundRobinState): Issue | undefined {
   const { log } = state;
@@ -112,7 +112,7 @@ export function checkAgainstLog(state: RoundRobinState): Issue | undefined {
       case 'result':
         expected.set(e.matchId, {
           games: e.games,
-          drawnGames: undefined,
+          drawnGames: e.drawnGames,
           winner: e.winner,
           decidedBy: e.decidedBy,
           status:

@@ -133,9 +133,22 @@ describe('loadStage checks a saved stage against its own log (issue #17, point 1
     ).toEqual([RoundRobinErrors.logMismatch, `/matches/${i}/result/status`]);
   });
 
-  it('drawn games are checked where the log states them (a correction)', () => {
+  it('drawn games are checked against the result entry and the correction', () => {
     let s = played();
     const id = matchOf(s, 'cam', 'dee');
+    const reported = s.matches.findIndex((m) => m.id === id);
+    expect(s.matches[reported]?.result?.drawnGames).toBe(1);
+    expect(
+      loadEdited(s, (x) => {
+        x.matches[reported].result.drawnGames = 0;
+      }),
+    ).toEqual([RoundRobinErrors.logMismatch, `/matches/${reported}/result/drawnGames`]);
+    // a log written before result entries carried drawn games still loads
+    expect(
+      loadEdited(s, (x) => {
+        for (const e of x.log) delete e.drawnGames;
+      }),
+    ).toBe('ok');
     s = unwrap(
       correctResult(s, id, { games: [1, 1], drawnGames: 0 }, organizer('2026-05-01T13:00:00Z')),
     );

@@ -4,7 +4,7 @@
 import type { StandaloneValidator } from '@tcgkit/core';
 
 const ENTRY = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/round-robin/round-robin-state.schema.json","title":"RoundRobinState","description":"The saved state of a round robin stage: resolved settings, players, groups, matches, drops, deadline, PRNG state and the log.","type":"object","properties":{"schemaVersion":{"const":1},"settings":{"$ref":"#/definitions/resolvedSettings"},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"status":{"enum":["provisional","laid-out"]},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}},"drawOrder":{"type":"array","items":{"$ref":"#/definitions/id"}},"matches":{"type":"array","items":{"$ref":"#/definitions/match"}},"rests":{"type":"array","items":{"$ref":"#/definitions/rest"}},"dropped":{"type":"array","items":{"$ref":"#/definitions/id"}},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"rng":{"$ref":"#/definitions/rng"},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"}},"roundDeadlines":{"type":"array","items":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"rooms":{"type":"object","additionalProperties":{"$ref":"#/definitions/room"}},"closed":{"type":"object","description":"Set by closeStage once the playoffs (or the next stage) are drawn from the stage: who closed it and when. Results can no longer be corrected.","properties":{"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"}},"required":["by","at"],"additionalProperties":false}},"required":["schemaVersion","settings","participants","status","groups","drawOrder","matches","rests","dropped","deadline","rng","log","roundDeadlines","rooms"],"additionalProperties":false,"definitions":{"points":{"type":"object","description":"Points for a win, a draw and a loss.","properties":{"win":{"type":"number","exclusiveMinimum":0},"draw":{"type":"number"},"loss":{"type":"number"}},"required":["win","draw","loss"],"additionalProperties":false},"grouping":{"description":"How players are split into groups.","oneOf":[{"type":"object","properties":{"type":{"const":"none"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-count"},"groups":{"type":"integer","minimum":1}},"required":["type","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"players-per-group"},"players":{"type":"integer","minimum":2}},"required":["type","players"],"additionalProperties":false}]},"groupPlay":{"description":"Round robin laid out at once, or Swiss rounds within each group.","oneOf":[{"type":"object","properties":{"type":{"const":"round-robin"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swiss"},"rounds":{"type":"integer","minimum":1}},"required":["type","rounds"],"additionalProperties":false}]},"tiebreakers":{"description":"The group stage order, or a list of round robin tiebreakers.","oneOf":[{"const":"group-stage"},{"type":"array","items":{"enum":["head_to_head","score_difference","game_win_percentage","points_scored"]},"uniqueItems":true}]},"playoffs":{"type":"object","properties":{"advancePerGroup":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":2}},"required":["advancePerGroup","size"],"additionalProperties":false},"resolvedSettings":{"type":"object","properties":{"grouping":{"$ref":"#/definitions/grouping"},"cycles":{"type":"integer","minimum":1},"groupPlay":{"$ref":"#/definitions/groupPlay"},"points":{"$ref":"#/definitions/points"},"draws":{"enum":["counts","coin-flip"]},"requireConfirmation":{"type":"boolean"},"tiebreakers":{"$ref":"#/definitions/tiebreakers"},"opponentFloor":{"type":"number","minimum":0,"maximum":1},"playoffs":{"oneOf":[{"$ref":"#/definitions/playoffs"},{"type":"null"}]},"title":{"type":["string","null"]}},"required":["grouping","cycles","groupPlay","points","draws","requireConfirmation","tiebreakers","opponentFloor","playoffs","title"],"additionalProperties":false},"id":{"type":"string","minLength":1},"time":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},"group":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"playerIds":{"type":"array","items":{"$ref":"#/definitions/id"}}},"required":["id","name","playerIds"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"$ref":"#/definitions/id"},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"games":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0}},"winner":{"enum":[0,1,null]},"decidedBy":{"enum":["score","coin-flip","administrator","drop"]},"record":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"status":{"enum":["awaiting-confirmation","final"]},"reportedBy":{"type":"string"},"reportedAt":{"$ref":"#/definitions/time"},"confirmedBy":{"type":"string"},"confirmedAt":{"$ref":"#/definitions/time"},"correctedBy":{"type":"string"},"correctedAt":{"$ref":"#/definitions/time"}},"required":["games","drawnGames","winner","decidedBy","status","reportedBy","reportedAt"],"additionalProperties":false},"match":{"type":"object","properties":{"id":{"type":"string","minLength":1},"group":{"type":"string"},"round":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/id"}},"result":{"oneOf":[{"$ref":"#/definitions/record"},{"type":"null"}]}},"required":["id","group","round","cycle","players","result"],"additionalProperties":false},"rest":{"type":"object","properties":{"group":{"type":"string"},"round":{"type":"integer","minimum":1},"playerId":{"$ref":"#/definitions/id"}},"required":["group","round","playerId"],"additionalProperties":false},"logEntry":{"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"previous":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["games","drawnGames","winner","decidedBy"],"additionalProperties":false}},"required":["type","by","at","matchId","games","drawnGames","winner","decidedBy","previous"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"close"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"}},"required":["type","by","at"],"additionalProperties":false}]},"rng":{"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false},"room":{"type":"object","properties":{"proposals":{"type":"array","items":{"type":"object","properties":{"time":{"$ref":"#/definitions/time"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["time","by","at"],"additionalProperties":false}},"scheduledAt":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"streams":{"type":"array","items":{"type":"object","properties":{"url":{"type":"string"},"by":{"type":"string"}},"required":["url","by"],"additionalProperties":false}},"messages":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["text","by","at"],"additionalProperties":false}}},"required":["proposals","scheduledAt","streams","messages"],"additionalProperties":false}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tcgkit.dev/schemas/round-robin/round-robin-state.schema.json","title":"RoundRobinState","description":"The saved state of a round robin stage: resolved settings, players, groups, matches, drops, deadline, PRNG state and the log.","type":"object","properties":{"schemaVersion":{"const":1},"settings":{"$ref":"#/definitions/resolvedSettings"},"participants":{"type":"array","items":{"$ref":"#/definitions/participant"}},"status":{"enum":["provisional","laid-out"]},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}},"drawOrder":{"type":"array","items":{"$ref":"#/definitions/id"}},"matches":{"type":"array","items":{"$ref":"#/definitions/match"}},"rests":{"type":"array","items":{"$ref":"#/definitions/rest"}},"dropped":{"type":"array","items":{"$ref":"#/definitions/id"}},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"rng":{"$ref":"#/definitions/rng"},"log":{"type":"array","items":{"$ref":"#/definitions/logEntry"}},"roundDeadlines":{"type":"array","items":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"rooms":{"type":"object","additionalProperties":{"$ref":"#/definitions/room"}},"closed":{"type":"object","description":"Set by closeStage once the playoffs (or the next stage) are drawn from the stage: who closed it and when. Results can no longer be corrected.","properties":{"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"}},"required":["by","at"],"additionalProperties":false}},"required":["schemaVersion","settings","participants","status","groups","drawOrder","matches","rests","dropped","deadline","rng","log","roundDeadlines","rooms"],"additionalProperties":false,"definitions":{"points":{"type":"object","description":"Points for a win, a draw and a loss.","properties":{"win":{"type":"number","exclusiveMinimum":0},"draw":{"type":"number"},"loss":{"type":"number"}},"required":["win","draw","loss"],"additionalProperties":false},"grouping":{"description":"How players are split into groups.","oneOf":[{"type":"object","properties":{"type":{"const":"none"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"group-count"},"groups":{"type":"integer","minimum":1}},"required":["type","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"players-per-group"},"players":{"type":"integer","minimum":2}},"required":["type","players"],"additionalProperties":false}]},"groupPlay":{"description":"Round robin laid out at once, or Swiss rounds within each group.","oneOf":[{"type":"object","properties":{"type":{"const":"round-robin"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swiss"},"rounds":{"type":"integer","minimum":1}},"required":["type","rounds"],"additionalProperties":false}]},"tiebreakers":{"description":"The group stage order, or a list of round robin tiebreakers.","oneOf":[{"const":"group-stage"},{"type":"array","items":{"enum":["head_to_head","score_difference","game_win_percentage","points_scored"]},"uniqueItems":true}]},"playoffs":{"type":"object","properties":{"advancePerGroup":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":2}},"required":["advancePerGroup","size"],"additionalProperties":false},"resolvedSettings":{"type":"object","properties":{"grouping":{"$ref":"#/definitions/grouping"},"cycles":{"type":"integer","minimum":1},"groupPlay":{"$ref":"#/definitions/groupPlay"},"points":{"$ref":"#/definitions/points"},"draws":{"enum":["counts","coin-flip"]},"requireConfirmation":{"type":"boolean"},"tiebreakers":{"$ref":"#/definitions/tiebreakers"},"opponentFloor":{"type":"number","minimum":0,"maximum":1},"playoffs":{"oneOf":[{"$ref":"#/definitions/playoffs"},{"type":"null"}]},"title":{"type":["string","null"]}},"required":["grouping","cycles","groupPlay","points","draws","requireConfirmation","tiebreakers","opponentFloor","playoffs","title"],"additionalProperties":false},"id":{"type":"string","minLength":1},"time":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},"group":{"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"playerIds":{"type":"array","items":{"$ref":"#/definitions/id"}}},"required":["id","name","playerIds"],"additionalProperties":false},"participant":{"type":"object","properties":{"id":{"$ref":"#/definitions/id"},"name":{"type":"string"},"seed":{"type":"number"},"rating":{"type":"number"}},"required":["id"],"additionalProperties":false},"games":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0}},"winner":{"enum":[0,1,null]},"decidedBy":{"enum":["score","coin-flip","administrator","drop"]},"record":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"status":{"enum":["awaiting-confirmation","final"]},"reportedBy":{"type":"string"},"reportedAt":{"$ref":"#/definitions/time"},"confirmedBy":{"type":"string"},"confirmedAt":{"$ref":"#/definitions/time"},"correctedBy":{"type":"string"},"correctedAt":{"$ref":"#/definitions/time"}},"required":["games","drawnGames","winner","decidedBy","status","reportedBy","reportedAt"],"additionalProperties":false},"match":{"type":"object","properties":{"id":{"type":"string","minLength":1},"group":{"type":"string"},"round":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/id"}},"result":{"oneOf":[{"$ref":"#/definitions/record"},{"type":"null"}]}},"required":["id","group","round","cycle","players","result"],"additionalProperties":false},"rest":{"type":"object","properties":{"group":{"type":"string"},"round":{"type":"integer","minimum":1},"playerId":{"$ref":"#/definitions/id"}},"required":["group","round","playerId"],"additionalProperties":false},"logEntry":{"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"previous":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["games","drawnGames","winner","decidedBy"],"additionalProperties":false}},"required":["type","by","at","matchId","games","drawnGames","winner","decidedBy","previous"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"close"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"}},"required":["type","by","at"],"additionalProperties":false}]},"rng":{"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false},"room":{"type":"object","properties":{"proposals":{"type":"array","items":{"type":"object","properties":{"time":{"$ref":"#/definitions/time"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["time","by","at"],"additionalProperties":false}},"scheduledAt":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]},"streams":{"type":"array","items":{"type":"object","properties":{"url":{"type":"string"},"by":{"type":"string"}},"required":["url","by"],"additionalProperties":false}},"messages":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"by":{"type":"string"},"at":{"$ref":"#/definitions/time"}},"required":["text","by","at"],"additionalProperties":false}}},"required":["proposals","scheduledAt","streams","messages"],"additionalProperties":false}}};
 const schema19 = {"type":"string","minLength":1};
 const schema29 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"};
 const schema36 = {"type":"object","properties":{"algorithm":{"const":"sfc32"},"state":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":4294967295}}},"required":["algorithm","state"],"additionalProperties":false};
@@ -1844,7 +1844,7 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"previous":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["games","drawnGames","winner","decidedBy"],"additionalProperties":false}},"required":["type","by","at","matchId","games","drawnGames","winner","decidedBy","previous"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"close"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"}},"required":["type","by","at"],"additionalProperties":false}]};
+const schema37 = {"oneOf":[{"type":"object","properties":{"type":{"const":"draw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"swap"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}},"groups":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"required":["type","by","at","players","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"move"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"from":{"type":"string"},"to":{"type":"string"}},"required":["type","by","at","playerId","from","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"add-latecomer"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"to":{"type":"string"}},"required":["type","by","at","playerId","to"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"redraw"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"groups":{"type":"array","items":{"$ref":"#/definitions/group"}}},"required":["type","by","at","groups"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"lay-out"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"deadline":{"oneOf":[{"$ref":"#/definitions/time"},{"type":"null"}]}},"required":["type","by","at","deadline"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"result"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["type","by","at","matchId","games","winner","decidedBy"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"confirm"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"}},"required":["type","by","at","matchId"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"drop"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"playerId":{"$ref":"#/definitions/id"},"matchIds":{"type":"array","items":{"type":"string"}}},"required":["type","by","at","playerId","matchIds"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"correction"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"},"matchId":{"type":"string"},"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"},"previous":{"type":"object","properties":{"games":{"$ref":"#/definitions/games"},"drawnGames":{"type":"integer","minimum":0},"winner":{"$ref":"#/definitions/winner"},"decidedBy":{"$ref":"#/definitions/decidedBy"}},"required":["games","drawnGames","winner","decidedBy"],"additionalProperties":false}},"required":["type","by","at","matchId","games","drawnGames","winner","decidedBy","previous"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"close"},"by":{"type":"string","minLength":1},"at":{"$ref":"#/definitions/time"}},"required":["type","by","at"],"additionalProperties":false}]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3126,7 +3126,7 @@ errors++;
 else {
 const _errs90 = errors;
 for(const key6 in data){
-if(!(((((((key6 === "type") || (key6 === "by")) || (key6 === "at")) || (key6 === "matchId")) || (key6 === "games")) || (key6 === "winner")) || (key6 === "decidedBy"))){
+if(!((((((((key6 === "type") || (key6 === "by")) || (key6 === "at")) || (key6 === "matchId")) || (key6 === "games")) || (key6 === "drawnGames")) || (key6 === "winner")) || (key6 === "decidedBy"))){
 const err70 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
@@ -3324,11 +3324,11 @@ else {
 var valid21 = true;
 }
 if(valid21){
-if(data.winner !== undefined){
-let data38 = data.winner;
+if(data.drawnGames !== undefined){
+let data38 = data.drawnGames;
 const _errs104 = errors;
-if(!(((data38 === 0) || (data38 === 1)) || (data38 === null))){
-const err82 = {instancePath:instancePath+"/winner",schemaPath:"#/definitions/winner/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err82 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/6/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3337,17 +3337,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-var valid21 = _errs104 === errors;
-}
-else {
-var valid21 = true;
-}
-if(valid21){
-if(data.decidedBy !== undefined){
-let data39 = data.decidedBy;
-const _errs106 = errors;
-if(!((((data39 === "score") || (data39 === "coin-flip")) || (data39 === "administrator")) || (data39 === "drop"))){
-const err83 = {instancePath:instancePath+"/decidedBy",schemaPath:"#/definitions/decidedBy/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
+if(errors === _errs104){
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err83 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/6/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3356,7 +3349,47 @@ vErrors.push(err83);
 }
 errors++;
 }
+}
+}
+var valid21 = _errs104 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.winner !== undefined){
+let data39 = data.winner;
+const _errs106 = errors;
+if(!(((data39 === 0) || (data39 === 1)) || (data39 === null))){
+const err84 = {instancePath:instancePath+"/winner",schemaPath:"#/definitions/winner/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
 var valid21 = _errs106 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.decidedBy !== undefined){
+let data40 = data.decidedBy;
+const _errs108 = errors;
+if(!((((data40 === "score") || (data40 === "coin-flip")) || (data40 === "administrator")) || (data40 === "drop"))){
+const err85 = {instancePath:instancePath+"/decidedBy",schemaPath:"#/definitions/decidedBy/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+var valid21 = _errs108 === errors;
 }
 else {
 var valid21 = true;
@@ -3370,13 +3403,14 @@ var valid21 = true;
 }
 }
 }
-else {
-const err84 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err84];
 }
 else {
-vErrors.push(err84);
+const err86 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -3391,40 +3425,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 6;
 }
-const _errs108 = errors;
-if(errors === _errs108){
+const _errs110 = errors;
+if(errors === _errs110){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if(((((data.type === undefined) && (missing7 = "type")) || ((data.by === undefined) && (missing7 = "by"))) || ((data.at === undefined) && (missing7 = "at"))) || ((data.matchId === undefined) && (missing7 = "matchId"))){
-const err85 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-else {
-const _errs110 = errors;
-for(const key7 in data){
-if(!((((key7 === "type") || (key7 === "by")) || (key7 === "at")) || (key7 === "matchId"))){
-const err86 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-break;
-}
-}
-if(_errs110 === errors){
-if(data.type !== undefined){
-const _errs111 = errors;
-if("confirm" !== data.type){
-const err87 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "confirm"},message:"must be equal to constant"};
+const err87 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3433,19 +3439,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-var valid27 = _errs111 === errors;
-}
 else {
-var valid27 = true;
-}
-if(valid27){
-if(data.by !== undefined){
-let data41 = data.by;
 const _errs112 = errors;
-if(errors === _errs112){
-if(typeof data41 === "string"){
-if(func5(data41) < 1){
-const err88 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/7/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key7 in data){
+if(!((((key7 === "type") || (key7 === "by")) || (key7 === "at")) || (key7 === "matchId"))){
+const err88 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3453,10 +3451,14 @@ else {
 vErrors.push(err88);
 }
 errors++;
+break;
 }
 }
-else {
-const err89 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/7/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs112 === errors){
+if(data.type !== undefined){
+const _errs113 = errors;
+if("confirm" !== data.type){
+const err89 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "confirm"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3465,21 +3467,19 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-var valid27 = _errs112 === errors;
+var valid27 = _errs113 === errors;
 }
 else {
 var valid27 = true;
 }
 if(valid27){
-if(data.at !== undefined){
-let data42 = data.at;
+if(data.by !== undefined){
+let data42 = data.by;
 const _errs114 = errors;
-const _errs115 = errors;
-if(errors === _errs115){
+if(errors === _errs114){
 if(typeof data42 === "string"){
-if(!pattern0.test(data42)){
-const err90 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(func5(data42) < 1){
+const err90 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/7/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3490,7 +3490,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err91 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/7/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3506,10 +3506,14 @@ else {
 var valid27 = true;
 }
 if(valid27){
-if(data.matchId !== undefined){
+if(data.at !== undefined){
+let data43 = data.at;
+const _errs116 = errors;
 const _errs117 = errors;
-if(typeof data.matchId !== "string"){
-const err92 = {instancePath:instancePath+"/matchId",schemaPath:"#/oneOf/7/properties/matchId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs117){
+if(typeof data43 === "string"){
+if(!pattern0.test(data43)){
+const err92 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3518,7 +3522,37 @@ vErrors.push(err92);
 }
 errors++;
 }
-var valid27 = _errs117 === errors;
+}
+else {
+const err93 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+var valid27 = _errs116 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.matchId !== undefined){
+const _errs119 = errors;
+if(typeof data.matchId !== "string"){
+const err94 = {instancePath:instancePath+"/matchId",schemaPath:"#/oneOf/7/properties/matchId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+var valid27 = _errs119 === errors;
 }
 else {
 var valid27 = true;
@@ -3530,17 +3564,17 @@ var valid27 = true;
 }
 }
 else {
-const err93 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err95];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err95);
 }
 errors++;
 }
 }
-var _valid0 = _errs108 === errors;
+var _valid0 = _errs110 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 7];
@@ -3550,40 +3584,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 7;
 }
-const _errs119 = errors;
-if(errors === _errs119){
+const _errs121 = errors;
+if(errors === _errs121){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((((((data.type === undefined) && (missing8 = "type")) || ((data.by === undefined) && (missing8 = "by"))) || ((data.at === undefined) && (missing8 = "at"))) || ((data.playerId === undefined) && (missing8 = "playerId"))) || ((data.matchIds === undefined) && (missing8 = "matchIds"))){
-const err94 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-else {
-const _errs121 = errors;
-for(const key8 in data){
-if(!(((((key8 === "type") || (key8 === "by")) || (key8 === "at")) || (key8 === "playerId")) || (key8 === "matchIds"))){
-const err95 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-break;
-}
-}
-if(_errs121 === errors){
-if(data.type !== undefined){
-const _errs122 = errors;
-if("drop" !== data.type){
-const err96 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "drop"},message:"must be equal to constant"};
+const err96 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3592,19 +3598,11 @@ vErrors.push(err96);
 }
 errors++;
 }
-var valid29 = _errs122 === errors;
-}
 else {
-var valid29 = true;
-}
-if(valid29){
-if(data.by !== undefined){
-let data45 = data.by;
 const _errs123 = errors;
-if(errors === _errs123){
-if(typeof data45 === "string"){
-if(func5(data45) < 1){
-const err97 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/8/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key8 in data){
+if(!(((((key8 === "type") || (key8 === "by")) || (key8 === "at")) || (key8 === "playerId")) || (key8 === "matchIds"))){
+const err97 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3612,10 +3610,14 @@ else {
 vErrors.push(err97);
 }
 errors++;
+break;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/8/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs123 === errors){
+if(data.type !== undefined){
+const _errs124 = errors;
+if("drop" !== data.type){
+const err98 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "drop"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3624,21 +3626,19 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-var valid29 = _errs123 === errors;
+var valid29 = _errs124 === errors;
 }
 else {
 var valid29 = true;
 }
 if(valid29){
-if(data.at !== undefined){
-let data46 = data.at;
+if(data.by !== undefined){
+let data46 = data.by;
 const _errs125 = errors;
-const _errs126 = errors;
-if(errors === _errs126){
+if(errors === _errs125){
 if(typeof data46 === "string"){
-if(!pattern0.test(data46)){
-const err99 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(func5(data46) < 1){
+const err99 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/8/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3649,7 +3649,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err100 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/8/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3665,14 +3665,14 @@ else {
 var valid29 = true;
 }
 if(valid29){
-if(data.playerId !== undefined){
-let data47 = data.playerId;
+if(data.at !== undefined){
+let data47 = data.at;
+const _errs127 = errors;
 const _errs128 = errors;
-const _errs129 = errors;
-if(errors === _errs129){
+if(errors === _errs128){
 if(typeof data47 === "string"){
-if(func5(data47) < 1){
-const err101 = {instancePath:instancePath+"/playerId",schemaPath:"#/definitions/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern0.test(data47)){
+const err101 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3683,7 +3683,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/playerId",schemaPath:"#/definitions/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err102 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3693,23 +3693,20 @@ vErrors.push(err102);
 errors++;
 }
 }
-var valid29 = _errs128 === errors;
+var valid29 = _errs127 === errors;
 }
 else {
 var valid29 = true;
 }
 if(valid29){
-if(data.matchIds !== undefined){
-let data48 = data.matchIds;
+if(data.playerId !== undefined){
+let data48 = data.playerId;
+const _errs130 = errors;
 const _errs131 = errors;
 if(errors === _errs131){
-if(Array.isArray(data48)){
-var valid32 = true;
-const len5 = data48.length;
-for(let i5=0; i5<len5; i5++){
-const _errs133 = errors;
-if(typeof data48[i5] !== "string"){
-const err103 = {instancePath:instancePath+"/matchIds/" + i5,schemaPath:"#/oneOf/8/properties/matchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data48 === "string"){
+if(func5(data48) < 1){
+const err103 = {instancePath:instancePath+"/playerId",schemaPath:"#/definitions/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3718,14 +3715,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-var valid32 = _errs133 === errors;
-if(!valid32){
-break;
-}
-}
 }
 else {
-const err104 = {instancePath:instancePath+"/matchIds",schemaPath:"#/oneOf/8/properties/matchIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err104 = {instancePath:instancePath+"/playerId",schemaPath:"#/definitions/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3735,7 +3727,49 @@ vErrors.push(err104);
 errors++;
 }
 }
-var valid29 = _errs131 === errors;
+var valid29 = _errs130 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.matchIds !== undefined){
+let data49 = data.matchIds;
+const _errs133 = errors;
+if(errors === _errs133){
+if(Array.isArray(data49)){
+var valid32 = true;
+const len5 = data49.length;
+for(let i5=0; i5<len5; i5++){
+const _errs135 = errors;
+if(typeof data49[i5] !== "string"){
+const err105 = {instancePath:instancePath+"/matchIds/" + i5,schemaPath:"#/oneOf/8/properties/matchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var valid32 = _errs135 === errors;
+if(!valid32){
+break;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/matchIds",schemaPath:"#/oneOf/8/properties/matchIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+var valid29 = _errs133 === errors;
 }
 else {
 var valid29 = true;
@@ -3748,17 +3782,17 @@ var valid29 = true;
 }
 }
 else {
-const err105 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err107];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err107);
 }
 errors++;
 }
 }
-var _valid0 = _errs119 === errors;
+var _valid0 = _errs121 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 8];
@@ -3768,40 +3802,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 8;
 }
-const _errs135 = errors;
-if(errors === _errs135){
+const _errs137 = errors;
+if(errors === _errs137){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((((((((((data.type === undefined) && (missing9 = "type")) || ((data.by === undefined) && (missing9 = "by"))) || ((data.at === undefined) && (missing9 = "at"))) || ((data.matchId === undefined) && (missing9 = "matchId"))) || ((data.games === undefined) && (missing9 = "games"))) || ((data.drawnGames === undefined) && (missing9 = "drawnGames"))) || ((data.winner === undefined) && (missing9 = "winner"))) || ((data.decidedBy === undefined) && (missing9 = "decidedBy"))) || ((data.previous === undefined) && (missing9 = "previous"))){
-const err106 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-else {
-const _errs137 = errors;
-for(const key9 in data){
-if(!(func2.call(schema37.oneOf[9].properties, key9))){
-const err107 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-break;
-}
-}
-if(_errs137 === errors){
-if(data.type !== undefined){
-const _errs138 = errors;
-if("correction" !== data.type){
-const err108 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "correction"},message:"must be equal to constant"};
+const err108 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3810,19 +3816,11 @@ vErrors.push(err108);
 }
 errors++;
 }
-var valid33 = _errs138 === errors;
-}
 else {
-var valid33 = true;
-}
-if(valid33){
-if(data.by !== undefined){
-let data51 = data.by;
 const _errs139 = errors;
-if(errors === _errs139){
-if(typeof data51 === "string"){
-if(func5(data51) < 1){
-const err109 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/9/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key9 in data){
+if(!(func2.call(schema37.oneOf[9].properties, key9))){
+const err109 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3830,10 +3828,14 @@ else {
 vErrors.push(err109);
 }
 errors++;
+break;
 }
 }
-else {
-const err110 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/9/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs139 === errors){
+if(data.type !== undefined){
+const _errs140 = errors;
+if("correction" !== data.type){
+const err110 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "correction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3842,21 +3844,19 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-var valid33 = _errs139 === errors;
+var valid33 = _errs140 === errors;
 }
 else {
 var valid33 = true;
 }
 if(valid33){
-if(data.at !== undefined){
-let data52 = data.at;
+if(data.by !== undefined){
+let data52 = data.by;
 const _errs141 = errors;
-const _errs142 = errors;
-if(errors === _errs142){
+if(errors === _errs141){
 if(typeof data52 === "string"){
-if(!pattern0.test(data52)){
-const err111 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(func5(data52) < 1){
+const err111 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/9/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3867,7 +3867,7 @@ errors++;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err112 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/9/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3883,10 +3883,14 @@ else {
 var valid33 = true;
 }
 if(valid33){
-if(data.matchId !== undefined){
+if(data.at !== undefined){
+let data53 = data.at;
+const _errs143 = errors;
 const _errs144 = errors;
-if(typeof data.matchId !== "string"){
-const err113 = {instancePath:instancePath+"/matchId",schemaPath:"#/oneOf/9/properties/matchId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs144){
+if(typeof data53 === "string"){
+if(!pattern0.test(data53)){
+const err113 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3895,20 +3899,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-var valid33 = _errs144 === errors;
 }
 else {
-var valid33 = true;
-}
-if(valid33){
-if(data.games !== undefined){
-let data54 = data.games;
-const _errs146 = errors;
-const _errs147 = errors;
-if(errors === _errs147){
-if(Array.isArray(data54)){
-if(data54.length > 2){
-const err114 = {instancePath:instancePath+"/games",schemaPath:"#/definitions/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+const err114 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3917,9 +3910,17 @@ vErrors.push(err114);
 }
 errors++;
 }
+}
+var valid33 = _errs143 === errors;
+}
 else {
-if(data54.length < 2){
-const err115 = {instancePath:instancePath+"/games",schemaPath:"#/definitions/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+var valid33 = true;
+}
+if(valid33){
+if(data.matchId !== undefined){
+const _errs146 = errors;
+if(typeof data.matchId !== "string"){
+const err115 = {instancePath:instancePath+"/matchId",schemaPath:"#/oneOf/9/properties/matchId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3928,14 +3929,20 @@ vErrors.push(err115);
 }
 errors++;
 }
+var valid33 = _errs146 === errors;
+}
 else {
-var valid36 = true;
-const len6 = data54.length;
-for(let i6=0; i6<len6; i6++){
-let data55 = data54[i6];
+var valid33 = true;
+}
+if(valid33){
+if(data.games !== undefined){
+let data55 = data.games;
+const _errs148 = errors;
 const _errs149 = errors;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err116 = {instancePath:instancePath+"/games/" + i6,schemaPath:"#/definitions/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs149){
+if(Array.isArray(data55)){
+if(data55.length > 2){
+const err116 = {instancePath:instancePath+"/games",schemaPath:"#/definitions/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3944,10 +3951,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(errors === _errs149){
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err117 = {instancePath:instancePath+"/games/" + i6,schemaPath:"#/definitions/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+if(data55.length < 2){
+const err117 = {instancePath:instancePath+"/games",schemaPath:"#/definitions/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3956,18 +3962,14 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-var valid36 = _errs149 === errors;
-if(!valid36){
-break;
-}
-}
-}
-}
-}
 else {
-const err118 = {instancePath:instancePath+"/games",schemaPath:"#/definitions/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid36 = true;
+const len6 = data55.length;
+for(let i6=0; i6<len6; i6++){
+let data56 = data55[i6];
+const _errs151 = errors;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err118 = {instancePath:instancePath+"/games/" + i6,schemaPath:"#/definitions/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3976,18 +3978,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-var valid33 = _errs146 === errors;
-}
-else {
-var valid33 = true;
-}
-if(valid33){
-if(data.drawnGames !== undefined){
-let data56 = data.drawnGames;
-const _errs151 = errors;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err119 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/9/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs151){
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err119 = {instancePath:instancePath+"/games/" + i6,schemaPath:"#/definitions/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3996,10 +3990,18 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(errors === _errs151){
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err120 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/9/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+var valid36 = _errs151 === errors;
+if(!valid36){
+break;
+}
+}
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/games",schemaPath:"#/definitions/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4009,18 +4011,17 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
-var valid33 = _errs151 === errors;
+var valid33 = _errs148 === errors;
 }
 else {
 var valid33 = true;
 }
 if(valid33){
-if(data.winner !== undefined){
-let data57 = data.winner;
+if(data.drawnGames !== undefined){
+let data57 = data.drawnGames;
 const _errs153 = errors;
-if(!(((data57 === 0) || (data57 === 1)) || (data57 === null))){
-const err121 = {instancePath:instancePath+"/winner",schemaPath:"#/definitions/winner/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err121 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/9/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4029,22 +4030,36 @@ vErrors.push(err121);
 }
 errors++;
 }
+if(errors === _errs153){
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err122 = {instancePath:instancePath+"/drawnGames",schemaPath:"#/oneOf/9/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
 var valid33 = _errs153 === errors;
 }
 else {
 var valid33 = true;
 }
 if(valid33){
-if(data.decidedBy !== undefined){
-let data58 = data.decidedBy;
+if(data.winner !== undefined){
+let data58 = data.winner;
 const _errs155 = errors;
-if(!((((data58 === "score") || (data58 === "coin-flip")) || (data58 === "administrator")) || (data58 === "drop"))){
-const err122 = {instancePath:instancePath+"/decidedBy",schemaPath:"#/definitions/decidedBy/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
+if(!(((data58 === 0) || (data58 === 1)) || (data58 === null))){
+const err123 = {instancePath:instancePath+"/winner",schemaPath:"#/definitions/winner/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err123];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err123);
 }
 errors++;
 }
@@ -4054,27 +4069,11 @@ else {
 var valid33 = true;
 }
 if(valid33){
-if(data.previous !== undefined){
-let data59 = data.previous;
+if(data.decidedBy !== undefined){
+let data59 = data.decidedBy;
 const _errs157 = errors;
-if(errors === _errs157){
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-let missing10;
-if(((((data59.games === undefined) && (missing10 = "games")) || ((data59.drawnGames === undefined) && (missing10 = "drawnGames"))) || ((data59.winner === undefined) && (missing10 = "winner"))) || ((data59.decidedBy === undefined) && (missing10 = "decidedBy"))){
-const err123 = {instancePath:instancePath+"/previous",schemaPath:"#/oneOf/9/properties/previous/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-else {
-const _errs159 = errors;
-for(const key10 in data59){
-if(!((((key10 === "games") || (key10 === "drawnGames")) || (key10 === "winner")) || (key10 === "decidedBy"))){
-const err124 = {instancePath:instancePath+"/previous",schemaPath:"#/oneOf/9/properties/previous/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(!((((data59 === "score") || (data59 === "coin-flip")) || (data59 === "administrator")) || (data59 === "drop"))){
+const err124 = {instancePath:instancePath+"/decidedBy",schemaPath:"#/definitions/decidedBy/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4082,18 +4081,21 @@ else {
 vErrors.push(err124);
 }
 errors++;
-break;
 }
+var valid33 = _errs157 === errors;
 }
-if(_errs159 === errors){
-if(data59.games !== undefined){
-let data60 = data59.games;
-const _errs160 = errors;
-const _errs161 = errors;
-if(errors === _errs161){
-if(Array.isArray(data60)){
-if(data60.length > 2){
-const err125 = {instancePath:instancePath+"/previous/games",schemaPath:"#/definitions/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data.previous !== undefined){
+let data60 = data.previous;
+const _errs159 = errors;
+if(errors === _errs159){
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+let missing10;
+if(((((data60.games === undefined) && (missing10 = "games")) || ((data60.drawnGames === undefined) && (missing10 = "drawnGames"))) || ((data60.winner === undefined) && (missing10 = "winner"))) || ((data60.decidedBy === undefined) && (missing10 = "decidedBy"))){
+const err125 = {instancePath:instancePath+"/previous",schemaPath:"#/oneOf/9/properties/previous/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4103,8 +4105,10 @@ vErrors.push(err125);
 errors++;
 }
 else {
-if(data60.length < 2){
-const err126 = {instancePath:instancePath+"/previous/games",schemaPath:"#/definitions/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+const _errs161 = errors;
+for(const key10 in data60){
+if(!((((key10 === "games") || (key10 === "drawnGames")) || (key10 === "winner")) || (key10 === "decidedBy"))){
+const err126 = {instancePath:instancePath+"/previous",schemaPath:"#/oneOf/9/properties/previous/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4112,15 +4116,18 @@ else {
 vErrors.push(err126);
 }
 errors++;
+break;
 }
-else {
-var valid41 = true;
-const len7 = data60.length;
-for(let i7=0; i7<len7; i7++){
-let data61 = data60[i7];
+}
+if(_errs161 === errors){
+if(data60.games !== undefined){
+let data61 = data60.games;
+const _errs162 = errors;
 const _errs163 = errors;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err127 = {instancePath:instancePath+"/previous/games/" + i7,schemaPath:"#/definitions/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs163){
+if(Array.isArray(data61)){
+if(data61.length > 2){
+const err127 = {instancePath:instancePath+"/previous/games",schemaPath:"#/definitions/games/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4129,10 +4136,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(errors === _errs163){
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 0 || isNaN(data61)){
-const err128 = {instancePath:instancePath+"/previous/games/" + i7,schemaPath:"#/definitions/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+if(data61.length < 2){
+const err128 = {instancePath:instancePath+"/previous/games",schemaPath:"#/definitions/games/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4141,18 +4147,14 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-var valid41 = _errs163 === errors;
-if(!valid41){
-break;
-}
-}
-}
-}
-}
 else {
-const err129 = {instancePath:instancePath+"/previous/games",schemaPath:"#/definitions/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid41 = true;
+const len7 = data61.length;
+for(let i7=0; i7<len7; i7++){
+let data62 = data61[i7];
+const _errs165 = errors;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err129 = {instancePath:instancePath+"/previous/games/" + i7,schemaPath:"#/definitions/games/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4161,18 +4163,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-var valid39 = _errs160 === errors;
-}
-else {
-var valid39 = true;
-}
-if(valid39){
-if(data59.drawnGames !== undefined){
-let data62 = data59.drawnGames;
-const _errs165 = errors;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err130 = {instancePath:instancePath+"/previous/drawnGames",schemaPath:"#/oneOf/9/properties/previous/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs165){
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err130 = {instancePath:instancePath+"/previous/games/" + i7,schemaPath:"#/definitions/games/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4181,10 +4175,18 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(errors === _errs165){
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err131 = {instancePath:instancePath+"/previous/drawnGames",schemaPath:"#/oneOf/9/properties/previous/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+var valid41 = _errs165 === errors;
+if(!valid41){
+break;
+}
+}
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/previous/games",schemaPath:"#/definitions/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4194,18 +4196,17 @@ vErrors.push(err131);
 errors++;
 }
 }
-}
-var valid39 = _errs165 === errors;
+var valid39 = _errs162 === errors;
 }
 else {
 var valid39 = true;
 }
 if(valid39){
-if(data59.winner !== undefined){
-let data63 = data59.winner;
+if(data60.drawnGames !== undefined){
+let data63 = data60.drawnGames;
 const _errs167 = errors;
-if(!(((data63 === 0) || (data63 === 1)) || (data63 === null))){
-const err132 = {instancePath:instancePath+"/previous/winner",schemaPath:"#/definitions/winner/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err132 = {instancePath:instancePath+"/previous/drawnGames",schemaPath:"#/oneOf/9/properties/previous/properties/drawnGames/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4214,17 +4215,10 @@ vErrors.push(err132);
 }
 errors++;
 }
-var valid39 = _errs167 === errors;
-}
-else {
-var valid39 = true;
-}
-if(valid39){
-if(data59.decidedBy !== undefined){
-let data64 = data59.decidedBy;
-const _errs169 = errors;
-if(!((((data64 === "score") || (data64 === "coin-flip")) || (data64 === "administrator")) || (data64 === "drop"))){
-const err133 = {instancePath:instancePath+"/previous/decidedBy",schemaPath:"#/definitions/decidedBy/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
+if(errors === _errs167){
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err133 = {instancePath:instancePath+"/previous/drawnGames",schemaPath:"#/oneOf/9/properties/previous/properties/drawnGames/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4233,7 +4227,47 @@ vErrors.push(err133);
 }
 errors++;
 }
+}
+}
+var valid39 = _errs167 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data60.winner !== undefined){
+let data64 = data60.winner;
+const _errs169 = errors;
+if(!(((data64 === 0) || (data64 === 1)) || (data64 === null))){
+const err134 = {instancePath:instancePath+"/previous/winner",schemaPath:"#/definitions/winner/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
 var valid39 = _errs169 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data60.decidedBy !== undefined){
+let data65 = data60.decidedBy;
+const _errs171 = errors;
+if(!((((data65 === "score") || (data65 === "coin-flip")) || (data65 === "administrator")) || (data65 === "drop"))){
+const err135 = {instancePath:instancePath+"/previous/decidedBy",schemaPath:"#/definitions/decidedBy/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+var valid39 = _errs171 === errors;
 }
 else {
 var valid39 = true;
@@ -4245,17 +4279,17 @@ var valid39 = true;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/previous",schemaPath:"#/oneOf/9/properties/previous/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err136 = {instancePath:instancePath+"/previous",schemaPath:"#/oneOf/9/properties/previous/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err136];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err136);
 }
 errors++;
 }
 }
-var valid33 = _errs157 === errors;
+var valid33 = _errs159 === errors;
 }
 else {
 var valid33 = true;
@@ -4272,17 +4306,17 @@ var valid33 = true;
 }
 }
 else {
-const err135 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err137 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err137];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err137);
 }
 errors++;
 }
 }
-var _valid0 = _errs135 === errors;
+var _valid0 = _errs137 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 9];
@@ -4292,40 +4326,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 9;
 }
-const _errs171 = errors;
-if(errors === _errs171){
+const _errs173 = errors;
+if(errors === _errs173){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((((data.type === undefined) && (missing11 = "type")) || ((data.by === undefined) && (missing11 = "by"))) || ((data.at === undefined) && (missing11 = "at"))){
-const err136 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-else {
-const _errs173 = errors;
-for(const key11 in data){
-if(!(((key11 === "type") || (key11 === "by")) || (key11 === "at"))){
-const err137 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-break;
-}
-}
-if(_errs173 === errors){
-if(data.type !== undefined){
-const _errs174 = errors;
-if("close" !== data.type){
-const err138 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/const",keyword:"const",params:{allowedValue: "close"},message:"must be equal to constant"};
+const err138 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4334,19 +4340,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-var valid44 = _errs174 === errors;
-}
 else {
-var valid44 = true;
-}
-if(valid44){
-if(data.by !== undefined){
-let data66 = data.by;
 const _errs175 = errors;
-if(errors === _errs175){
-if(typeof data66 === "string"){
-if(func5(data66) < 1){
-const err139 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/10/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key11 in data){
+if(!(((key11 === "type") || (key11 === "by")) || (key11 === "at"))){
+const err139 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4354,10 +4352,14 @@ else {
 vErrors.push(err139);
 }
 errors++;
+break;
 }
 }
-else {
-const err140 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/10/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs175 === errors){
+if(data.type !== undefined){
+const _errs176 = errors;
+if("close" !== data.type){
+const err140 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/const",keyword:"const",params:{allowedValue: "close"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4366,21 +4368,19 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-var valid44 = _errs175 === errors;
+var valid44 = _errs176 === errors;
 }
 else {
 var valid44 = true;
 }
 if(valid44){
-if(data.at !== undefined){
-let data67 = data.at;
+if(data.by !== undefined){
+let data67 = data.by;
 const _errs177 = errors;
-const _errs178 = errors;
-if(errors === _errs178){
+if(errors === _errs177){
 if(typeof data67 === "string"){
-if(!pattern0.test(data67)){
-const err141 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(func5(data67) < 1){
+const err141 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/10/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4391,7 +4391,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err142 = {instancePath:instancePath+"/by",schemaPath:"#/oneOf/10/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4406,13 +4406,15 @@ var valid44 = _errs177 === errors;
 else {
 var valid44 = true;
 }
-}
-}
-}
-}
-}
-else {
-const err143 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid44){
+if(data.at !== undefined){
+let data68 = data.at;
+const _errs179 = errors;
+const _errs180 = errors;
+if(errors === _errs180){
+if(typeof data68 === "string"){
+if(!pattern0.test(data68)){
+const err143 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4422,7 +4424,39 @@ vErrors.push(err143);
 errors++;
 }
 }
-var _valid0 = _errs171 === errors;
+else {
+const err144 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+var valid44 = _errs179 === errors;
+}
+else {
+var valid44 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err145 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+var _valid0 = _errs173 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 10];
@@ -4443,12 +4477,12 @@ passing0 = 10;
 }
 }
 if(!valid0){
-const err144 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err146 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err146];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err146);
 }
 errors++;
 validate23.errors = vErrors;
