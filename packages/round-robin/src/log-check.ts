@@ -3,6 +3,7 @@
 // the results and the drops the state holds must be exactly what those entries add up to.
 import type { Issue, ParticipantId } from '@tcgkit/core';
 import { RoundRobinErrors } from './errors.js';
+import { roundRobinSchedule } from './schedule.js';
 import type { Group, LogEntry, MatchRecord, RoundRobinState } from './types.js';
 
 /** A match result as the log has it; `drawnGames` is `undefined` where no entry states it (older logs). */
@@ -97,6 +98,8 @@ export function checkAgainstLog(state: RoundRobinState): Issue | undefined {
       '/status',
     );
   }
+  const layout = checkLayout(state);
+  if (layout !== undefined) return layout;
   const indexOf = new Map(state.matches.map((m, i) => [m.id, i]));
   const expected = new Map<string, Expected>();
   const dropped: ParticipantId[] = [];
@@ -244,5 +247,53 @@ export function checkAgainstLog(state: RoundRobinState): Issue | undefined {
   if (close !== undefined && (close.by !== state.closed?.by || close.at !== state.closed?.at)) {
     return mismatch('who closed the stage and when is not what the log recorded.', '/closed');
   }
+  return undefined;
+}
+
+/**
+ * A round robin's matches follow from its groups: the laid-out matches (and rests) must be the
+ * schedule of the logged groups. Swiss rounds within groups are paired round by round from the
+ * standings and the stage's PRNG, so only their groups are checked.
+ */
+function checkLayout(state: RoundRobinState): Issue | undefined {
+  const { cycles, groupPlay } = state.settings;
+  if (state.status !== 'laid-out' || groupPlay.type === 'swiss') return undefined;
+  if (!Number.isInteger(cycles) || cycles < 1) return undefined;
+  let i = 0;
+  let r = 0;
+  for (const g of state.groups) {
+    for (const round of roundRobinSchedule(g.playerIds, cycles)) {
+      for (const [k, players] of round.pairings.entries()) {
+        const m = state.matches[i];
+        if (
+          m === undefined ||
+          m.id !== `${g.id}-${round.round}-${k + 1}` ||
+          m.group !== g.id ||
+          m.round !== round.round ||
+          m.cycle !== round.cycle ||
+          m.players[0] !== players[0] ||
+          m.players[1] !== players[1]
+        ) {
+          return mismatch(
+            `the matches are not the schedule of the logged groups (match ${i + 1} should be ${g.id}-${round.round}-${k + 1}, ${players[0]} v ${players[1]}).`,
+            `/matches/${i}`,
+          );
+        }
+        i++;
+      }
+      if (round.rest !== null) {
+        const rest = state.rests[r];
+        if (rest?.group !== g.id || rest.round !== round.round || rest.playerId !== round.rest) {
+          return mismatch('the rests are not those of the logged groups.', `/rests/${r}`);
+        }
+        r++;
+      }
+    }
+  }
+  if (i !== state.matches.length) {
+    return mismatch('there are matches the schedule does not have.', `/matches/${i}`);
+  }
+  if (r !== state.rests.length)
+    return mismatch('there are rests the schedule does not have.', `/rests/${r}`);
   return undefined;
 }

@@ -184,6 +184,26 @@ describe('loadStage checks a saved stage against its own log (issue #17, point 1
       }),
     ).toEqual([RoundRobinErrors.logMismatch, '/status']);
 
+    // the matches of a round robin are the schedule of its groups
+    const laid = played();
+    const open = laid.matches.findIndex((m) => m.result === null);
+    expect(
+      loadEdited(laid, (x) => {
+        x.matches[open].players = [...x.matches[open].players].reverse();
+      }),
+    ).toEqual([RoundRobinErrors.logMismatch, `/matches/${open}`]);
+    expect(
+      loadEdited(laid, (x) => {
+        x.matches.pop();
+      })[0],
+    ).toBe(RoundRobinErrors.logMismatch);
+    const odd = stageWithGroups([['ana', 'ben', 'cam']]);
+    expect(
+      loadEdited(odd, (x) => {
+        x.rests[0].playerId = x.rests[1].playerId;
+      })[0],
+    ).toBe(RoundRobinErrors.logMismatch);
+
     let s = played();
     s = unwrap(dropPlayer(s, 'dee', organizer('2026-05-01T14:00:00Z')));
     expect(
