@@ -29,6 +29,7 @@ export type { RiftboundGalleryCard } from './riftbound-gallery.js';
 export {
   RIFTBOUND_SET_ORDER,
   riftboundCatalogFromGallery,
+  riftboundChampionNames,
   riftboundIdentityName,
   stableHash20,
 } from './riftbound-gallery.js';

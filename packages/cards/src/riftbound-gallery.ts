@@ -133,11 +133,40 @@ const decodeEntities = (html: string): string =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The identity name in the catalog's style: champion units and legends as `Champion - Title`. */
+/**
+ * The champions of the gallery: the names champion units are printed under (`Jinx, Demolitionist`
+ * is Jinx's, since `Jinx` is also one of its tags). A Legend's champion is the one of its tags
+ * found here, whatever the tag order (`Heart of the Tempest` has tags `Yordle`, `Kennen`: Kennen).
+ *
+ * @example
+ * ```ts
+ * riftboundChampionNames(gallery.cards).has('Kennen'); // true
+ * ```
+ */
+export function riftboundChampionNames(
+  rows: readonly Pick<RiftboundGalleryCard, 'name' | 'type' | 'tags'>[],
+): Set<string> {
+  const names = new Set<string>();
+  for (const row of rows) {
+    if (row.type !== 'Unit') continue;
+    const comma = row.name.indexOf(', ');
+    if (comma > 0 && row.tags.includes(row.name.slice(0, comma)))
+      names.add(row.name.slice(0, comma));
+  }
+  return names;
+}
+
+/**
+ * The identity name in the catalog's style: champion units and legends as `Champion - Title`. A
+ * Legend's champion is the tag that names a champion of the gallery (`champions`, from
+ * {@link riftboundChampionNames}); without that list, or when no tag is in it, its only tag, else
+ * its first.
+ */
 export function riftboundIdentityName(
   row: Pick<RiftboundGalleryCard, 'name' | 'type' | 'tags'>,
+  champions?: ReadonlySet<string>,
 ): string {
-  const champion = row.tags[0];
+  const champion = row.tags.find((tag) => champions?.has(tag)) ?? row.tags[0];
   if (row.type === 'Legend' && champion !== undefined && !row.name.includes(champion)) {
     return `${champion} - ${row.name}`;
   }
@@ -194,7 +223,9 @@ const titleCase = (word: string): string => word.charAt(0).toUpperCase() + word.
 /**
  * Builds a Riftbound catalog from the official gallery's flattened printings: printings of the
  * same card (same name and type) become one identity with the default printing first (the first
- * regular printing from the earliest set with the normal treatment), ids `rb-<hash>`, lower-case
+ * regular printing from the earliest set with the normal treatment), ids `rb-<hash>`, Legends named
+ * after their champion (`Kennen - Heart of the Tempest`: the tag that names a champion of the
+ * gallery, `options.champions`, by default those of `rows`), lower-case
  * `type`/`rarity`/`domains`, numbers for costs, keyword refs from `[Keyword]` markers, and the
  * globals (domains, rarities, types, sets, formats, keywords, aliases).
  *
@@ -207,10 +238,12 @@ const titleCase = (word: string): string => word.charAt(0).toUpperCase() + word.
  */
 export function riftboundCatalogFromGallery(
   rows: readonly RiftboundGalleryCard[],
+  options: { readonly champions?: ReadonlySet<string> } = {},
 ): RiftboundCatalog {
+  const champions = options.champions ?? riftboundChampionNames(rows);
   const groups = new Map<string, RiftboundGalleryCard[]>();
   for (const row of rows) {
-    const key = `${normalizeCardName(riftboundIdentityName(row))}|${row.type ?? ''}`;
+    const key = `${normalizeCardName(riftboundIdentityName(row, champions))}|${row.type ?? ''}`;
     const group = groups.get(key);
     if (group === undefined) groups.set(key, [row]);
     else group.push(row);
@@ -231,7 +264,7 @@ export function riftboundCatalogFromGallery(
     const defaultPrinting = printings[0]!;
     const type = first.type === null ? undefined : TYPES[first.type.toLowerCase()];
     const token = /^t\d+$/i.test(first.id.split('-')[1] ?? '') || first.type === null;
-    const name = riftboundIdentityName(first);
+    const name = riftboundIdentityName(first, champions);
     const html = first.abilityHtml ?? first.effectHtml ?? undefined;
     const game: RiftboundCardGameData = {};
     if (type !== undefined) game.type = type;

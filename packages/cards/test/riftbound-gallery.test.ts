@@ -6,6 +6,7 @@ import {
   indexCatalog,
   type RiftboundGalleryCard,
   riftboundCatalogFromGallery,
+  riftboundChampionNames,
   sampleCatalogs,
 } from '../src/index.js';
 
@@ -80,6 +81,28 @@ describe('riftboundCatalogFromGallery on the real gallery (1,178 printings)', ()
     expect(legends.every((c) => c.name.includes(' - '))).toBe(true);
   });
 
+  it("names a Legend after the tag that is a champion of the gallery, not its first tag: Heart of the Tempest (Yordle, Kennen) is Kennen's", () => {
+    const champions = riftboundChampionNames(gallery.cards);
+    expect(champions.has('Kennen')).toBe(true);
+    expect(champions.has('Yordle')).toBe(false);
+    const index = indexCatalog(catalog);
+    expect(findBySetAndNumber(index, 'VEN', '155')?.card.name).toBe(
+      'Kennen - Heart of the Tempest',
+    );
+    // every Legend: the name's champion is one of its tags and a champion with units of their own
+    for (const legend of catalog.cards.filter((c) => c.game?.type === 'legend')) {
+      const champion = legend.name.split(' - ')[0] as string;
+      expect(legend.game?.tags).toContain(champion);
+      expect(champions.has(champion)).toBe(true);
+    }
+    // a trimmed list of rows keeps the name when given the whole gallery's champions
+    const rows = gallery.cards.filter((r) => r.id === 'ven-155-166');
+    expect(riftboundCatalogFromGallery(rows).cards[0]?.name).toBe('Yordle - Heart of the Tempest');
+    expect(riftboundCatalogFromGallery(rows, { champions }).cards[0]?.name).toBe(
+      'Kennen - Heart of the Tempest',
+    );
+  });
+
   it('marks tokens and markers as not collectible', () => {
     const buff = catalog.cards.find((c) => c.name === 'Buff')!;
     expect(buff.collectible).toBe(false);
@@ -97,7 +120,8 @@ describe('riftboundCatalogFromGallery on the real gallery (1,178 printings)', ()
       sampleCatalogs.riftbound.cards.flatMap((c) => c.printings!.map((p) => p.id)),
     );
     const rows = gallery.cards.filter((r) => ids.has(r.id));
-    expect(riftboundCatalogFromGallery(rows)).toEqual(sampleCatalogs.riftbound);
+    const champions = riftboundChampionNames(gallery.cards);
+    expect(riftboundCatalogFromGallery(rows, { champions })).toEqual(sampleCatalogs.riftbound);
   });
 });
 

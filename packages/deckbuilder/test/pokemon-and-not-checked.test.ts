@@ -153,6 +153,13 @@ describe('Pokémon TCG Standard deck rule', () => {
     expect((await check(b)).list).toEqual(['Decks need exactly 60 cards (found 61).']);
   });
 
+  it('copies are counted over every counted pile: 4 Ultra Ball in the deck and 1 in a Sideboard pile are 5 (issue #17, point 13)', async () => {
+    let b = deck({ ...LEGAL, 'basic-psychic-energy--a9c03554445b': 19 });
+    b = unwrap(addPile(b, { name: 'Side', role: 'sideboard' }));
+    b = unwrap(addCards(b, b.piles[1]!.id, 'ultra-ball--f1f01abf68c7', 1));
+    expect((await check(b)).list).toEqual(['Ultra Ball: at most 4 copies (found 5).']);
+  });
+
   it('at most 1 ACE SPEC card', async () => {
     const one = await check(
       deck({ ...LEGAL, 'test-ace-spec': 1, 'basic-psychic-energy--a9c03554445b': 19 }),

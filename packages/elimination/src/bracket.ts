@@ -35,6 +35,7 @@ export function resolveSettings(settings: EliminationSettings): ResolvedEliminat
     thirdPlaceMatch: settings.thirdPlaceMatch ?? false,
     grandFinal: settings.grandFinal ?? 'bracket-reset',
     earlyCutoff: settings.earlyCutoff ?? null,
+    earlyCutoffMode: settings.earlyCutoffMode ?? 'play-until-decided',
     tiedPlacements: settings.tiedPlacements ?? 'shared',
     title: settings.title ?? null,
   };

@@ -32,6 +32,7 @@ export {
 export { bracketSize, isPowerOfTwo, seedOrder } from './seed-order.js';
 export type {
   CreateBracketInput,
+  EarlyCutoffMode,
   EliminationFormat,
   EliminationMatch,
   EliminationMatchResult,

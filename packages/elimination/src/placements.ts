@@ -1,6 +1,11 @@
 import type { ParticipantId } from '@tcgkit/core';
 import { matchIndex } from './editor.js';
-import type { EliminationMatch, EliminationPlacement, EliminationState } from './types.js';
+import type {
+  EarlyCutoffMode,
+  EliminationMatch,
+  EliminationPlacement,
+  EliminationState,
+} from './types.js';
 
 /**
  * Elimination depths: the later a player is knocked out, the deeper. Players knocked out at the
@@ -145,17 +150,50 @@ function worstDepth(state: EliminationState, model: DepthModel, m: EliminationMa
   return worstDepth(state, model, next);
 }
 
-/** The worst placement still possible for a player who is still in and due to play `m`. */
-function worstPlacement(state: EliminationState, s: Situation, m: EliminationMatch): number {
+/**
+ * The worst finish still possible for a player who is still in and due to play `m`: the
+ * placement they would get (`first`, with `tiedPlacements: 'shared'` the placement everyone
+ * knocked out at that point shares, otherwise the last of theirs) and the last placement of
+ * everyone who can be knocked out at that same point (`last`).
+ */
+function worstFinish(
+  state: EliminationState,
+  s: Situation,
+  m: EliminationMatch,
+): { placement: number; last: number } {
   const depth = worstDepth(state, s.model, m);
   const base = s.model.base.get(depth);
   if (base === undefined) throw new Error(`No placement at depth ${depth}.`);
-  return state.settings.tiedPlacements === 'shared' ? base : base + s.model.count.get(depth)! - 1;
+  const last = base + s.model.count.get(depth)! - 1;
+  return { placement: state.settings.tiedPlacements === 'shared' ? base : last, last };
 }
 
 /**
- * True when the early cutoff is reached: every player still in is sure to finish within
- * placements 1 to `earlyCutoff`, so the players in that range are decided.
+ * True when a player due to play `m` is sure to finish inside placements 1 to `limit`, as the
+ * stage's {@link EarlyCutoffMode} counts it: with `play-until-decided`, together with everyone
+ * who could be knocked out at the same point (so no cut can fall among them); with
+ * `cut-when-sure`, their own worst placement alone.
+ */
+function surelyInside(
+  state: EliminationState,
+  s: Situation,
+  m: EliminationMatch,
+  limit: number,
+): boolean {
+  const worst = worstFinish(state, s, m);
+  return state.settings.earlyCutoffMode === 'cut-when-sure'
+    ? worst.placement <= limit
+    : worst.last <= limit;
+}
+
+/**
+ * True when the early cutoff is reached. With `earlyCutoffMode: 'play-until-decided'` (the
+ * default): play has fixed every player's place inside or outside placements 1 to
+ * `earlyCutoff`: each player still in is sure to finish inside the range together with everyone
+ * who could end level with them, so the players in the range are all still in or already placed,
+ * and only players knocked out at the same point can share a placement across the line (no match
+ * is left to separate them: the event's cut tiebreaker does). With `cut-when-sure`: every player
+ * still in is sure of a placement inside the range, even a shared one reaching past its end.
  */
 export function cutoffReached(state: EliminationState): boolean {
   const limit = state.settings.earlyCutoff;
@@ -163,15 +201,15 @@ export function cutoffReached(state: EliminationState): boolean {
   const s = situation(state);
   if (s.champion !== null) return false;
   for (const m of s.current.values()) {
-    if (worstPlacement(state, s, m) > limit) return false;
+    if (!surelyInside(state, s, m, limit)) return false;
   }
   return true;
 }
 
 /**
  * With an early cutoff, the undecided matches whose two players are both already sure to finish
- * within the range: their result cannot change who is in it, so they wait for the stage that
- * continues the bracket. Empty without an early cutoff.
+ * within the range (as {@link cutoffReached} counts it): their result cannot change who is in it,
+ * so they wait for the stage that continues the bracket. Empty without an early cutoff.
  */
 export function beyondCutoff(state: EliminationState): Set<string> {
   const held = new Set<string>();
@@ -182,7 +220,7 @@ export function beyondCutoff(state: EliminationState): Set<string> {
   for (const m of new Set(s.current.values())) {
     const [a, b] = m.slots;
     if (a.participantId === null || b.participantId === null || a.bye || b.bye) continue;
-    if (worstPlacement(state, s, m) <= limit) held.add(m.id);
+    if (surelyInside(state, s, m, limit)) held.add(m.id);
   }
   return held;
 }

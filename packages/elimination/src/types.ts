@@ -35,6 +35,21 @@ export type GrandFinalMode = 'single-set' | 'bracket-reset';
  */
 export type TiedPlacements = 'shared' | 'qualification-order';
 
+/**
+ * What an early cutoff waits for:
+ * - `play-until-decided` (the default): the stage stops only when play has fixed every player's
+ *   place inside or outside the range. Every player still in must be sure to finish inside it,
+ *   together with everyone who could end up level with them, so the cut never separates players
+ *   who are still in. Only players knocked out at the same point can straddle the line (a shared
+ *   placement reaching past its end); no match is left that could separate them, and the cut
+ *   tiebreaker of the event decides between them.
+ * - `cut-when-sure`: the stage stops as soon as every player still in is sure of a placement
+ *   inside the range, even a shared one that reaches past its end (a top 6 of 16 stops with the
+ *   8 quarterfinalists, all sure of at least a shared 5th). The event's cut tiebreaker then
+ *   chooses among players who have not lost, without play.
+ */
+export type EarlyCutoffMode = 'play-until-decided' | 'cut-when-sure';
+
 /** The settings of an elimination stage, as the organizer sets them. Every field but `format` is optional. */
 export interface EliminationSettings {
   readonly format: EliminationFormat;
@@ -54,6 +69,8 @@ export interface EliminationSettings {
    * for a day-one bracket that only needs its top 8). `null` or absent plays to a single winner.
    */
   readonly earlyCutoff?: number | null;
+  /** What the early cutoff waits for. Default `play-until-decided`. */
+  readonly earlyCutoffMode?: EarlyCutoffMode;
   /** How players knocked out at the same point are placed. Default `shared`. */
   readonly tiedPlacements?: TiedPlacements;
   /** A title for the bracket view. */
@@ -68,6 +85,7 @@ export interface ResolvedEliminationSettings {
   readonly thirdPlaceMatch: boolean;
   readonly grandFinal: GrandFinalMode;
   readonly earlyCutoff: number | null;
+  readonly earlyCutoffMode: EarlyCutoffMode;
   readonly tiedPlacements: TiedPlacements;
   readonly title: string | null;
 }

@@ -124,10 +124,11 @@ describe('Allow early cutoff', () => {
       ['p7', 7],
       ['p8', 8],
     ]);
-    // With shared placements the four quarterfinal losers would all be 5th, inside the range,
-    // so the stage stops a round earlier with eight players.
+    // With shared placements (the default), the quarterfinals are played too: after the round of
+    // 16 the eight players still in cannot all fit in a top 6, so a cut there would separate
+    // players who have not lost.
     s = playOut(bracket(16, { earlyCutoff: 6 }));
-    expect(alive(s)).toHaveLength(8);
+    expect(alive(s)).toEqual(['p1', 'p2', 'p3', 'p4']);
   });
 
   it('counts a bye in the third-place match: with three players and a top 2, the semifinal must be played', () => {
@@ -146,6 +147,105 @@ describe('Allow early cutoff', () => {
     expect(championOf(playOut(bracket(8, { format: 'double-elimination', earlyCutoff: 8 })))).toBe(
       'p1',
     );
+  });
+});
+
+describe('Early cutoff waits for play (issue #17, point 9)', () => {
+  const played = (s: ReturnType<typeof bracket>) =>
+    s.matches.filter((m) => m.result?.type === 'played').map((m) => m.id);
+  const sharing = (s: ReturnType<typeof bracket>) =>
+    placements(s)
+      .filter((p) => p.status === 'eliminated')
+      .map((p) => [p.participantId, p.placement]);
+
+  it('13 players, top 9, with byes: nothing is decided before a match; the round of 16 is played, then the 8 still in are the top 8 and the 5 first-round losers share 9th', () => {
+    let s = bracket(13, { allowByes: true, earlyCutoff: 9 });
+    expect(isComplete(s)).toBe(false);
+    expect(toBracketView(s).complete).toBe(false);
+    expect(nextMatches(s).map((m) => m.id)).toEqual(['W1.2', 'W1.3', 'W1.4', 'W1.6', 'W1.8']);
+    // not complete until the last first-round match is played
+    for (const m of nextMatches(s)) {
+      expect(cutoffReached(s)).toBe(false);
+      s = unwrap(reportWinner(s, m.id, m.slots[0].participantId!));
+    }
+    expect(cutoffReached(s)).toBe(true);
+    expect(alive(s)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']);
+    expect(sharing(s)).toEqual([
+      ['p9', 9],
+      ['p10', 9],
+      ['p11', 9],
+      ['p12', 9],
+      ['p13', 9],
+    ]);
+    expect(played(s)).toEqual(['W1.2', 'W1.3', 'W1.4', 'W1.6', 'W1.8']);
+  });
+
+  it('12 players, top 9: the first round is played before the stage stops', () => {
+    const s = bracket(12, { allowByes: true, earlyCutoff: 9 });
+    expect(isComplete(s)).toBe(false);
+    const done = playOut(s);
+    expect(played(done)).toEqual(['W1.2', 'W1.4', 'W1.6', 'W1.8']);
+    expect(alive(done)).toHaveLength(8);
+    expect(sharing(done).every(([, placement]) => placement === 9)).toBe(true);
+  });
+
+  it('double elimination, 6 players, top 5: play goes on until the two players out share 5th', () => {
+    const s = bracket(6, { format: 'double-elimination', allowByes: true, earlyCutoff: 5 });
+    expect(isComplete(s)).toBe(false);
+    const done = playOut(s);
+    expect(cutoffReached(done)).toBe(true);
+    expect(played(done).sort()).toEqual(['L2.1', 'L2.2', 'W1.2', 'W1.4', 'W2.1', 'W2.2']);
+    expect(
+      placements(done)
+        .filter((p) => p.status === 'alive')
+        .map((p) => [p.participantId, p.losses]),
+    ).toEqual([
+      ['p1', 0],
+      ['p2', 0],
+      ['p3', 1],
+      ['p4', 1],
+    ]);
+    expect(sharing(done)).toEqual([
+      ['p5', 5],
+      ['p6', 5],
+    ]);
+  });
+
+  it('16 players, top 6: play until the range is decided by default (the quarterfinals), or cut-when-sure stops after the round of 16 with the 8 still in', () => {
+    const byPlay = playOut(bracket(16, { earlyCutoff: 6 }));
+    expect(alive(byPlay)).toEqual(['p1', 'p2', 'p3', 'p4']);
+    // the quarterfinal losers share 5th across the line: no match is left to separate them
+    expect(sharing(byPlay).slice(0, 4)).toEqual([
+      ['p5', 5],
+      ['p6', 5],
+      ['p7', 5],
+      ['p8', 5],
+    ]);
+    expect(byPlay.settings.earlyCutoffMode).toBe('play-until-decided');
+    const byCut = playOut(bracket(16, { earlyCutoff: 6, earlyCutoffMode: 'cut-when-sure' }));
+    expect(alive(byCut)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']);
+    expect(played(byCut)).toHaveLength(8);
+    // and cut-when-sure is what lets a 13 / top 9 stop before any match
+    expect(
+      cutoffReached(
+        bracket(13, { allowByes: true, earlyCutoff: 9, earlyCutoffMode: 'cut-when-sure' }),
+      ),
+    ).toBe(true);
+  });
+
+  it('a day-one top 8 of 16 stops after the round of 16 either way, and a bad mode is refused', () => {
+    for (const earlyCutoffMode of ['play-until-decided', 'cut-when-sure'] as const) {
+      expect(alive(playOut(bracket(16, { earlyCutoff: 8, earlyCutoffMode })))).toHaveLength(8);
+    }
+    const bad = createBracket({
+      settings: { format: 'single-elimination', earlyCutoff: 8, earlyCutoffMode: 'soon' as never },
+      participants: Array.from({ length: 8 }, (_, i) => ({ id: `p${i + 1}` })),
+      seed: 1,
+    });
+    expect(bad.ok ? 'ok' : [bad.error.code, bad.error.path]).toEqual([
+      EliminationErrorCode.InvalidSettings,
+      '/settings/earlyCutoffMode',
+    ]);
   });
 });
 

@@ -1,20 +1,33 @@
 import type { LobbyDistribution, UnevenLobbies } from './types.js';
 
+/** The fewest players a free-for-all game has: "three or more players per game" (tournaments.md). */
+export const MIN_LOBBY_SIZE = 3;
+
 /**
  * How many lobbies `players` players make with lobbies of `size`: with `smaller` (default)
- * `ceil(n / size)` lobbies, none over the size (5 players in pods of 4: 3 and 2), with `larger`
+ * `ceil(n / size)` lobbies, none over the size (10 players in pods of 4: 4, 3, 3), with `larger`
  * `floor(n / size)` lobbies (at least 1), none under the size (7 players: one lobby of 7).
  * Dealt by {@link distribute}, sizes then differ by at most one.
+ *
+ * A free-for-all game has three or more players, so with lobbies of 3 or more no lobby is made
+ * smaller than 3 while the field has 3 players: `smaller` then makes fewer, larger lobbies (5
+ * players in pods of 4: one lobby of 5, not 3 + 2; 7 in pods of 3: 4 + 3). Lobbies of 2 are only
+ * made when the organizer sets `size` 2 (never a lobby of 1: 5 players make 3 + 2), or when only 2
+ * players are left.
  *
  * @example
  * ```ts
  * lobbyCount(10, 4, 'smaller'); // 3 (4, 3, 3)
  * lobbyCount(10, 4, 'larger'); // 2 (5, 5)
+ * lobbyCount(5, 4, 'smaller'); // 1 (5)
  * ```
  */
 export function lobbyCount(players: number, size: number, uneven: UnevenLobbies): number {
   if (players <= 0) return 0;
-  return uneven === 'larger' ? Math.max(1, Math.floor(players / size)) : Math.ceil(players / size);
+  if (uneven === 'larger') return Math.max(1, Math.floor(players / size));
+  // Sizes differ by at most one, so floor(n / count) >= minimum keeps every lobby at the minimum.
+  const minimum = Math.min(MIN_LOBBY_SIZE, size);
+  return Math.min(Math.ceil(players / size), Math.max(1, Math.floor(players / minimum)));
 }
 
 /**

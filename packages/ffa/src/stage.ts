@@ -9,7 +9,7 @@ import {
   withRng,
 } from '@tcgkit/core';
 import { FfaErrors } from './errors.js';
-import { distribute, lobbyCount } from './lobbies.js';
+import { distribute, lobbyCount, MIN_LOBBY_SIZE } from './lobbies.js';
 import { scoreLobby } from './scoring.js';
 import { resolveFfaSettings, settingsErrorAt } from './settings.js';
 import { evaluateOutcome, ffaStandings } from './standings.js';
@@ -109,9 +109,11 @@ export function createFfaStage(input: CreateFfaStageInput): Result<FfaState> {
 /**
  * Forms the lobbies of the next match. The first match (and every match when Reshuffle lobbies is
  * on) orders the active players by Lobby seeding and deals them by Lobby distribution; otherwise
- * the previous match's lobbies are kept, without players who dropped (they are redrawn only if a
- * lobby would be left with fewer than two players). A lobby of fewer than three players is
- * allowed but gives an `ffa/small-lobby` warning.
+ * the previous match's lobbies are kept, without players who dropped (they are redrawn if a lobby
+ * would be left with fewer than three players, or two with lobbies of two). A free-for-all game
+ * has three or more players, so lobbies are never dealt under three while three players are in
+ * ({@link lobbyCount}: 5 players in pods of 4 play as one lobby of 5). A lobby of two (only two
+ * players left, or lobbies of two set) gives an `ffa/small-lobby` warning.
  *
  * Errors: `ffa/stage-complete`, `ffa/match-in-progress`, `ffa/not-enough-players`.
  *
@@ -145,7 +147,10 @@ export function startMatch(state: FfaState): Result<FfaState> {
     const kept = last.lobbies
       .map((l) => l.participantIds.filter((id) => activeIds.has(id)))
       .filter((ids) => ids.length > 0);
-    if (kept.every((ids) => ids.length >= 2)) groups = kept;
+    // A kept lobby that drops left under the game's minimum (three players, or two with lobbies
+    // of two) is not a game: the match is redrawn.
+    const minimum = Math.min(MIN_LOBBY_SIZE, settings.playersPerLobby);
+    if (kept.every((ids) => ids.length >= minimum)) groups = kept;
   }
   let rng = state.rng;
   if (groups === undefined) {

@@ -40,9 +40,10 @@ describe('lobby distribution', () => {
     expect(lobbyCount(10, 4, 'smaller')).toBe(3);
     expect(lobbyCount(10, 4, 'larger')).toBe(2);
     expect(lobbyCount(3, 4, 'larger')).toBe(1);
-    // more than one short or over when the field is small: 5 make 3 + 2, 7 make one lobby of 7
+    // over when the field is small: 7 make one lobby of 7 with larger; with smaller, 5 make one
+    // lobby of 5 rather than 3 + 2 (three or more players per game)
     expect(distribute(ids(5), lobbyCount(5, 4, 'smaller'), 'snake').map((l) => l.length)).toEqual([
-      3, 2,
+      5,
     ]);
     expect(distribute(ids(7), lobbyCount(7, 4, 'larger'), 'snake').map((l) => l.length)).toEqual([
       7,
@@ -54,8 +55,12 @@ describe('lobby distribution', () => {
           const sizes = lobbies.map((l) => l.length);
           expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
           expect(lobbies.flat().sort()).toEqual(ids(n).sort());
-          if (uneven === 'smaller') expect(Math.max(...sizes)).toBeLessThanOrEqual(4);
-          else if (n >= 4) expect(Math.min(...sizes)).toBeGreaterThanOrEqual(4);
+          if (uneven === 'smaller') {
+            // never over the size, except 5 players seated as one lobby of 5
+            expect(Math.max(...sizes)).toBeLessThanOrEqual(n === 5 ? 5 : 4);
+            // never under three players once three are in
+            if (n >= 3) expect(Math.min(...sizes)).toBeGreaterThanOrEqual(3);
+          } else if (n >= 4) expect(Math.min(...sizes)).toBeGreaterThanOrEqual(4);
         }
       }
     }
@@ -141,7 +146,7 @@ describe('lobby seeding and reshuffling', () => {
     expect(others.some((o) => o !== JSON.stringify(a.matches))).toBe(true);
   });
 
-  it('drops leave the kept lobbies; a lobby left with one player makes the match redraw', () => {
+  it('drops leave the kept lobbies; a lobby left under three players makes the match redraw', () => {
     let s = must(
       startMatch(
         must(createFfaStage({ participants: ids(6), seed: 's', settings: { playersPerLobby: 3 } })),
@@ -156,17 +161,52 @@ describe('lobby seeding and reshuffling', () => {
     s = must(dropPlayer(s, 'p4'));
     failsWith(dropPlayer(s, 'p4'), 'ffa/already-dropped');
     failsWith(dropPlayer(s, 'zz'), 'ffa/unknown-player');
+    // p1 and p5 would be a lobby of two: the five players left are redrawn as one lobby of 5
     const next = startMatch(s);
     expect(next.ok && next.value.matches[1]?.lobbies.map((l) => l.participantIds)).toEqual([
-      ['p1', 'p5'],
-      ['p2', 'p3', 'p6'],
+      ['p1', 'p2', 'p3', 'p5', 'p6'],
     ]);
-    expect(next.ok && next.warnings.map((w) => w.code)).toEqual(['ffa/small-lobby']);
+    expect(next.ok && next.warnings).toEqual([]);
     s = must(dropPlayer(s, 'p5'));
     const redrawn = must(startMatch(s));
     expect(redrawn.matches[1]?.lobbies.map((l) => l.participantIds)).toEqual([
-      ['p1', 'p6'],
-      ['p2', 'p3'],
+      ['p1', 'p2', 'p3', 'p6'],
     ]);
+    // a lobby of two only when two players are left, with the warning
+    s = must(dropPlayer(must(dropPlayer(s, 'p6')), 'p3'));
+    const two = startMatch(s);
+    expect(two.ok && two.value.matches[1]?.lobbies.map((l) => l.participantIds)).toEqual([
+      ['p1', 'p2'],
+    ]);
+    expect(two.ok && two.warnings.map((w) => w.code)).toEqual(['ffa/small-lobby']);
+  });
+
+  it('five players are seated as one lobby of 5, not 3 + 2 (three or more players per game); the 5th place earns 0', () => {
+    for (const playersPerLobby of [3, 4]) {
+      const started = startMatch(
+        must(createFfaStage({ participants: ids(5), seed: 's', settings: { playersPerLobby } })),
+      );
+      expect(started.ok && started.value.matches[0]?.lobbies.map((l) => l.participantIds)).toEqual([
+        ['p1', 'p2', 'p3', 'p4', 'p5'],
+      ]);
+      expect(started.ok && started.warnings).toEqual([]);
+    }
+    let s = must(startMatch(must(createFfaStage({ participants: ids(5), seed: 's' }))));
+    s = must(reportLobby(s, { lobbyId: 'm1-l1', ranking: ['p3', 'p1', 'p2', 'p5', 'p4'] }));
+    expect(s.matches[0]?.lobbies[0]?.result?.points).toEqual({ p3: 3, p1: 2, p2: 1, p5: 0, p4: 0 });
+    // seven in pods of three: 4 + 3, not 3 + 2 + 2
+    const seven = must(
+      startMatch(
+        must(createFfaStage({ participants: ids(7), seed: 's', settings: { playersPerLobby: 3 } })),
+      ),
+    );
+    expect(seven.matches[0]?.lobbies.map((l) => l.participantIds.length).sort()).toEqual([3, 4]);
+    // lobbies of two when the organizer sets them, never a lobby of one
+    const pairs = must(
+      startMatch(
+        must(createFfaStage({ participants: ids(5), seed: 's', settings: { playersPerLobby: 2 } })),
+      ),
+    );
+    expect(pairs.matches[0]?.lobbies.map((l) => l.participantIds.length)).toEqual([3, 2]);
   });
 });

@@ -1,4 +1,5 @@
 import { err, type Issue, ok, type ParticipantId, type Result } from '@tcgkit/core';
+import { seedOrder } from '@tcgkit/elimination';
 import { groupId } from './draw.js';
 import { RoundRobinErrors } from './errors.js';
 import { qualify } from './qualification.js';
@@ -24,16 +25,6 @@ interface Draft {
   crossover: boolean;
   /** For a line match: its position in a standard seeded bracket of the line's matches. */
   pref?: { position: number; bits: number };
-}
-
-/** The standard seeding order of a power-of-two bracket: 1 v 8, 4 v 5, 2 v 7, 3 v 6 for eight. */
-function seedOrder(size: number): number[] {
-  let order = [1];
-  while (order.length < size) {
-    const total = order.length * 2 + 1;
-    order = order.flatMap((seed) => [seed, total - seed]);
-  }
-  return order;
 }
 
 /**
@@ -160,7 +151,8 @@ export function crossoverPlan(
   const lineMatches = fixed.matches.length;
   let bits = 0;
   while (1 << bits < lineMatches) bits++;
-  const order = seedOrder(1 << bits);
+  // The standard seeding order of the line's matches (1 v 8, 4 v 5... for eight).
+  const order = bits === 0 ? [1] : seedOrder(1 << bits);
   const ranked = fixed.matches.map(
     (m, i): Draft => ({ ...m, pref: { position: order.indexOf(i + 1), bits } }),
   );

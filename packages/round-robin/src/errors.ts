@@ -7,6 +7,8 @@ export const RoundRobinErrors = {
   invalidSettings: 'round-robin/invalid-settings',
   /** A saved stage that fails its JSON Schema. */
   invalidState: 'round-robin/invalid-state',
+  /** `loadStage`: the saved state says something its own log does not (an edited result, group or drop). */
+  logMismatch: 'round-robin/log-mismatch',
   /** Fewer players than the setup needs (two per group, or more than the playoff places). */
   notEnoughPlayers: 'round-robin/not-enough-players',
   /** The same player id appears twice. */

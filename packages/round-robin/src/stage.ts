@@ -501,6 +501,7 @@ function recordResult(
     at: actor.at,
     matchId,
     games,
+    drawnGames: result.drawnGames,
     winner: settled.winner,
     decidedBy,
   });

@@ -101,8 +101,6 @@ function headToHeadPoints(state: RoundRobinState, matches: readonly RoundRobinMa
   return (a: ParticipantId, b: ParticipantId) => h2h.get(key(a, b)) ?? 0;
 }
 
-const cmpDesc = (a: number, b: number) => b - a;
-
 /**
  * Every group's table, ordered by points and then the stage's tiebreak order. With the
  * `group-stage` order (the default with playoffs): head-to-head when exactly two are tied and one
@@ -121,24 +119,9 @@ const cmpDesc = (a: number, b: number) => b - a;
  * ```
  */
 export function groupTables(state: RoundRobinState): GroupTable[] {
-  return tablesWith(state, 'tiebreakers-package');
-}
-
-/**
- * The same tables with this package's own implementation of the group-stage order instead of
- * `@tcgkit/tiebreakers` (kept to cross-check the two; not exported from the package).
- * @internal
- */
-export function ownGroupTables(state: RoundRobinState): GroupTable[] {
-  return tablesWith(state, 'own');
-}
-
-type Engine = 'tiebreakers-package' | 'own';
-
-function tablesWith(state: RoundRobinState, engine: Engine): GroupTable[] {
   return state.groups.map((g) => {
     const matches = state.matches.filter((m) => m.group === g.id);
-    return { group: g.id, name: g.name, entries: tableFor(state, g.playerIds, matches, engine) };
+    return { group: g.id, name: g.name, entries: tableFor(state, g.playerIds, matches) };
   });
 }
 
@@ -146,7 +129,6 @@ function tableFor(
   state: RoundRobinState,
   playerIds: readonly ParticipantId[],
   matches: readonly RoundRobinMatch[],
-  engine: Engine,
 ): StandingEntry[] {
   const get = tallies(state, matches);
   const h2h = headToHeadPoints(state, matches);
@@ -200,25 +182,15 @@ function tableFor(
       .filter((o) => o !== row && o.points === row.points)
       .reduce((s, o) => s + h2h(row.playerId, o.playerId), 0);
   }
-  const byPoints = base
-    .slice()
-    .sort((a, b) => cmpDesc(a.points, b.points) || a.drawPosition - b.drawPosition);
-  const blocks = splitBy(byPoints, (a, b) => a.points === b.points);
   const order = state.settings.tiebreakers;
   const ranked: { row: Base; decidedBy: TableDecider | null; shared: boolean }[] = [];
-  const pushBlock = (rows: { row: Base; decidedBy: TableDecider | null; shared: boolean }[]) => {
-    if (ranked.length > 0) {
-      const last = ranked[ranked.length - 1];
-      if (last) last.decidedBy = 'points';
-    }
-    ranked.push(...rows);
-  };
-  if (order === 'group-stage' && engine === 'tiebreakers-package') {
+  if (order === 'group-stage') {
     const rows = new Map(base.map((r) => [r.playerId, r]));
     for (const p of packageGroupOrder(state, playerIds, matches)) {
       const row = rows.get(p.playerId);
       if (!row) continue;
-      // The package's percentages are the ones its order used (they agree with ours: tested).
+      // The percentages its order used (test/group-order-crosscheck.test.ts checks them, and the
+      // order, against an oracle written from the spec).
       Object.assign(row, {
         matchWinPercentage: p.matchWinPercentage,
         gameWinPercentage: p.gameWinPercentage,
@@ -228,7 +200,7 @@ function tableFor(
       ranked.push({ row, decidedBy: null, shared: false });
     }
     explainGroupStageOrder(ranked, h2h);
-  } else if (order !== 'group-stage' && engine === 'tiebreakers-package') {
+  } else {
     const rows = new Map(base.map((r) => [r.playerId, r]));
     const seeded = playerIds.map((id) => ({ id, seed: seedOf.get(id) ?? playerIds.length + 1 }));
     const listed = packageListOrder(state, seeded, matches, order);
@@ -245,14 +217,6 @@ function tableFor(
             : listDecider(row, rows.get(next.playerId), order);
       ranked.push({ row, decidedBy: decider, shared: p.shared });
     });
-  } else {
-    for (const block of blocks) {
-      pushBlock(
-        order === 'group-stage'
-          ? groupStageOrder(block, h2h)
-          : listOrder(block, order, (id) => seedOf.get(id) ?? Infinity),
-      );
-    }
   }
   const last = ranked[ranked.length - 1];
   if (last) last.decidedBy = null;
@@ -266,73 +230,12 @@ function tableFor(
   return out;
 }
 
-function splitBy<T>(rows: readonly T[], same: (a: T, b: T) => boolean): T[][] {
-  const out: T[][] = [];
-  for (const row of rows) {
-    const block = out[out.length - 1];
-    const first = block?.[0];
-    if (block && first !== undefined && same(first, row)) block.push(row);
-    else out.push([row]);
-  }
-  return out;
-}
-
 interface PctRow {
   playerId: ParticipantId;
   gameWinPercentage: number;
   opponentGameWinPercentage: number;
   opponentMatchWinPercentage: number;
   drawPosition: number;
-}
-
-/** The exact group-stage order inside one block of players level on points. */
-function groupStageOrder<R extends PctRow>(
-  block: readonly R[],
-  h2h: (a: ParticipantId, b: ParticipantId) => number,
-): { row: R; decidedBy: TableDecider | null; shared: boolean }[] {
-  const one = (row: R) => ({ row, decidedBy: null as TableDecider | null, shared: false });
-  const [x, y] = block;
-  // 1. Head-to-head, when exactly two are tied and one has beaten the other.
-  if (block.length === 2 && x && y && h2h(x.playerId, y.playerId) !== h2h(y.playerId, x.playerId)) {
-    const [first, second] =
-      h2h(x.playerId, y.playerId) > h2h(y.playerId, x.playerId) ? [x, y] : [y, x];
-    return [{ row: first, decidedBy: 'head-to-head', shared: false }, one(second)];
-  }
-  // 2-4. GW%, OGW%, OMW%; draw order keeps the sort stable.
-  const keys = [
-    ['gameWinPercentage', 'game-win-percentage'],
-    ['opponentGameWinPercentage', 'opponent-game-win-percentage'],
-    ['opponentMatchWinPercentage', 'opponent-match-win-percentage'],
-  ] as const;
-  const sorted = block.slice().sort((a, b) => {
-    for (const [k] of keys) {
-      const d = cmpDesc(a[k], b[k]);
-      if (d !== 0) return d;
-    }
-    return a.drawPosition - b.drawPosition;
-  });
-  const out: { row: R; decidedBy: TableDecider | null; shared: boolean }[] = [];
-  const same = (a: R, b: R) => keys.every(([k]) => a[k] === b[k]);
-  for (const sub of splitBy(sorted, same)) {
-    const prev = out[out.length - 1];
-    const head = sub[0];
-    if (prev && head) {
-      prev.decidedBy = keys.find(([k]) => prev.row[k] !== head[k])?.[1] ?? 'draw-order';
-    }
-    const [p, q] = sub;
-    // 5. Head-to-head again, for the two who are still dead even.
-    if (sub.length === 2 && p && q && h2h(p.playerId, q.playerId) !== h2h(q.playerId, p.playerId)) {
-      const [first, second] =
-        h2h(p.playerId, q.playerId) > h2h(q.playerId, p.playerId) ? [p, q] : [q, p];
-      out.push({ row: first, decidedBy: 'head-to-head-again', shared: false }, one(second));
-      continue;
-    }
-    // 6. The draw order.
-    sub.forEach((row, i) => {
-      out.push({ row, decidedBy: i < sub.length - 1 ? 'draw-order' : null, shared: false });
-    });
-  }
-  return out;
 }
 
 /**
@@ -390,29 +293,6 @@ const LIST_KEYS: Record<RoundRobinTiebreaker, readonly [keyof ListRow & string, 
   game_win_percentage: ['gameWinPercentage', 'game-win-percentage'],
   points_scored: ['pointsScored', 'points-scored'],
 };
-
-/** A plain round robin's order inside one block on the same points: each tiebreaker, then the initial seed. */
-function listOrder<R extends ListRow>(
-  block: readonly R[],
-  tiebreakers: readonly RoundRobinTiebreaker[],
-  seed: (id: ParticipantId) => number,
-): { row: R; decidedBy: TableDecider | null; shared: boolean }[] {
-  const keys = tiebreakers.map((t) => LIST_KEYS[t]);
-  const value = (row: R, k: keyof ListRow & string) => row[k] as number;
-  const sorted = block.slice().sort((a, b) => {
-    for (const [k] of keys) {
-      const d = cmpDesc(value(a, k), value(b, k));
-      if (d !== 0) return d;
-    }
-    return seed(a.playerId) - seed(b.playerId) || a.drawPosition - b.drawPosition;
-  });
-  return sorted.map((row, i) => {
-    const next = sorted[i + 1];
-    if (!next) return { row, decidedBy: null, shared: false };
-    const decider = keys.find(([k]) => value(row, k) !== value(next, k))?.[1];
-    return { row, decidedBy: decider ?? 'tied', shared: decider === undefined };
-  });
-}
 
 /** Which rule put `a` above `b` in a plain round robin: points, then the first listed tiebreaker that differs. */
 function listDecider<R extends ListRow & { points: number }>(

@@ -208,6 +208,8 @@ export type LogEntry = Actor &
         readonly type: 'result';
         readonly matchId: string;
         readonly games: readonly [number, number];
+        /** Games drawn (absent in logs written before it was recorded). */
+        readonly drawnGames?: number;
         readonly winner: 0 | 1 | null;
         readonly decidedBy: DecidedBy;
       }

@@ -2,6 +2,7 @@ import { createValidator, err, ok, type Result, type Validator } from '@tcgkit/c
 import { RoundRobinErrors } from './errors.js';
 import { validateRoundRobinSettings } from './generated/round-robin-settings.validator.js';
 import { validateRoundRobinState } from './generated/round-robin-state.validator.js';
+import { checkAgainstLog } from './log-check.js';
 import type { RoundRobinSettings, RoundRobinState } from './types.js';
 
 /**
@@ -41,7 +42,11 @@ export const roundRobinState: Validator<RoundRobinState> =
 /**
  * Loads a saved stage: checks it against the state schema, then that it holds together (every
  * player in exactly one group, matches between players of their group, known drops, a draw order
- * that lists everyone once). Errors: `round-robin/invalid-state` with the path of the problem.
+ * that lists everyone once), and that it says what its own log says: the groups the draw and the
+ * logged changes give, every match's result (games, winner, how it was decided, confirmation,
+ * correction), the drops and the closing, as {@link reportResult} and the other operations wrote
+ * them. Errors: `round-robin/invalid-state` with the path of the problem;
+ * `round-robin/log-mismatch` with the path of the first value that differs from the log.
  *
  * @example
  * ```ts
@@ -83,5 +88,7 @@ export function loadStage(data: unknown): Result<RoundRobinState> {
   for (const [di, id] of s.dropped.entries()) {
     if (!ids.has(id)) return bad(`"${id}" is not a participant.`, `/dropped/${di}`);
   }
+  const edited = checkAgainstLog(s);
+  if (edited !== undefined) return err(edited.code, edited.message, edited.path);
   return ok(s);
 }

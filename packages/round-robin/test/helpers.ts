@@ -32,14 +32,17 @@ export function stageWithGroups(
       actor: organizer(),
     }),
   );
+  const drawn = groups.map((playerIds, i) => ({
+    id: created.groups[i]?.id ?? String(i),
+    name: created.groups[i]?.name ?? String(i),
+    playerIds,
+  }));
+  // The draw in the log is the one set here, so the stage agrees with its own log (loadStage).
   const withGroups: RoundRobinState = {
     ...created,
-    groups: groups.map((playerIds, i) => ({
-      id: created.groups[i]?.id ?? String(i),
-      name: created.groups[i]?.name ?? String(i),
-      playerIds,
-    })),
+    groups: drawn,
     drawOrder: ids,
+    log: created.log.map((e) => (e.type === 'draw' ? { ...e, groups: drawn } : e)),
   };
   if (options.layOut === false) return withGroups;
   return unwrap(

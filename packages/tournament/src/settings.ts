@@ -249,14 +249,21 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
               `${at}${problem.path === '/' ? '' : (problem.path ?? '')}`,
             );
     } else if (s.format === 'round-robin') {
+      // The game's round robin defaults are for a plain round robin: a group stage with crossover
+      // playoffs keeps its own order (group-stage-and-playoffs.md), whatever the game.
+      const withPlayoffs = given.playoffs !== undefined && given.playoffs !== null;
       const rr = game === null ? undefined : GAME_DEFAULTS[game].roundRobin;
       const merged: Record<string, unknown> = {
         ...(rr === undefined
           ? {}
-          : {
-              points: { win: rr.pointsForWin, draw: rr.pointsForDraw, loss: rr.pointsForLoss },
-              tiebreakers: [...rr.tiebreakers],
-            }),
+          : withPlayoffs
+            ? {
+                points: { win: rr.pointsForWin, draw: rr.pointsForDraw, loss: rr.pointsForLoss },
+              }
+            : {
+                points: { win: rr.pointsForWin, draw: rr.pointsForDraw, loss: rr.pointsForLoss },
+                tiebreakers: [...rr.tiebreakers],
+              }),
         ...given,
       };
       const problem = roundRobinSettings.check(merged);

@@ -277,9 +277,12 @@ describe('a group stage with crossover playoffs into an elimination stage', () =
       'round-robin/invalid-settings',
       '/stages/0/settings/playoffs/size',
     );
-    // a game's round robin tiebreakers apply unless the stage asks for the group stage order
+    // a group stage with playoffs does not take the game's round robin tiebreakers (issue #17,
+    // point 8): they are left to the round robin, whose default with playoffs is the group stage
+    // order (test/group-order.test.ts plays it out)
     const game = must(resolveTournamentSettings({ ...base, game: 'riftbound' }));
-    expect(game.stages[0]?.settings.tiebreakers).toEqual(['head_to_head', 'score_difference']);
+    expect(game.stages[0]?.settings.tiebreakers).toBeUndefined();
+    expect(game.stages[0]?.settings.points).toEqual({ win: 3, draw: 1, loss: 0 });
     const groupOrder = must(
       resolveTournamentSettings({
         ...base,

@@ -3119,6 +3119,62 @@ export const sampleRiftboundCatalog: RiftboundCatalog = {
       },
     },
     {
+      id: 'rb-cf40c738444cfdc5c83f',
+      name: 'Kennen - Heart of the Tempest',
+      setCode: 'VEN',
+      collectible: true,
+      assets: [
+        {
+          kind: 'card',
+          url: 'https://cmsassets.rgpub.io/sanity/images/dsfx7636/game_data_live/0eab83392b310417d2630d50a3bfee3dd02b31c4-744x1039.png?accountingTag=RB',
+        },
+      ],
+      printings: [
+        {
+          id: 'ven-155-166',
+          setCode: 'VEN',
+          number: '155',
+          assets: [
+            {
+              kind: 'card',
+              url: 'https://cmsassets.rgpub.io/sanity/images/dsfx7636/game_data_live/0eab83392b310417d2630d50a3bfee3dd02b31c4-744x1039.png?accountingTag=RB',
+            },
+          ],
+          variants: [{ id: 'ven-155-166:normal', kind: 'normal' }],
+          metadata: { code: 'VEN-155/166', rarity: 'rare', artist: 'Envar Studio' },
+        },
+        {
+          id: 'ven-197-166',
+          setCode: 'VEN',
+          number: '197',
+          assets: [
+            {
+              kind: 'card',
+              url: 'https://cmsassets.rgpub.io/sanity/images/dsfx7636/game_data_live/f208ffb2ee76827cd4c608bcc8e1bcb9380bfa31-744x1039.png?accountingTag=RB',
+            },
+          ],
+          variants: [{ id: 'ven-197-166:normal', kind: 'normal' }],
+          metadata: { code: 'VEN-197/166', rarity: 'rare', artist: 'Shop Sun' },
+        },
+      ],
+      hasImage: true,
+      game: {
+        type: 'legend',
+        rarity: 'rare',
+        domains: ['order', 'chaos'],
+        tags: ['Yordle', 'Kennen'],
+        collectorNumber: '155',
+        defaultPrintingId: 'ven-155-166',
+        text: "<p>When you play a card from anywhere other than your hand, empower me.<br />[Action][&gt;] Disempower me, :rb_exhaust:: Give a unit [Assault 2] this turn. (+2 :rb_might: while it's an attacker.)</p>",
+        textPlain:
+          "When you play a card from anywhere other than your hand, empower me.[Action][>] Disempower me, :rb_exhaust:: Give a unit [Assault 2] this turn. (+2 :rb_might: while it's an attacker.)",
+        keywordRefs: ['action', 'assault'],
+        orientation: 'portrait',
+        variant: 'normal',
+        artistName: 'Envar Studio',
+      },
+    },
+    {
       id: 'rb-060815a2d9420d9bf5af',
       name: "Kha'Zix - Voidreaver",
       setCode: 'UNL',
@@ -7639,62 +7695,6 @@ export const sampleRiftboundCatalog: RiftboundCatalog = {
       },
     },
     {
-      id: 'rb-a3bfd193bff53128a8dd',
-      name: 'Yordle - Heart of the Tempest',
-      setCode: 'VEN',
-      collectible: true,
-      assets: [
-        {
-          kind: 'card',
-          url: 'https://cmsassets.rgpub.io/sanity/images/dsfx7636/game_data_live/0eab83392b310417d2630d50a3bfee3dd02b31c4-744x1039.png?accountingTag=RB',
-        },
-      ],
-      printings: [
-        {
-          id: 'ven-155-166',
-          setCode: 'VEN',
-          number: '155',
-          assets: [
-            {
-              kind: 'card',
-              url: 'https://cmsassets.rgpub.io/sanity/images/dsfx7636/game_data_live/0eab83392b310417d2630d50a3bfee3dd02b31c4-744x1039.png?accountingTag=RB',
-            },
-          ],
-          variants: [{ id: 'ven-155-166:normal', kind: 'normal' }],
-          metadata: { code: 'VEN-155/166', rarity: 'rare', artist: 'Envar Studio' },
-        },
-        {
-          id: 'ven-197-166',
-          setCode: 'VEN',
-          number: '197',
-          assets: [
-            {
-              kind: 'card',
-              url: 'https://cmsassets.rgpub.io/sanity/images/dsfx7636/game_data_live/f208ffb2ee76827cd4c608bcc8e1bcb9380bfa31-744x1039.png?accountingTag=RB',
-            },
-          ],
-          variants: [{ id: 'ven-197-166:normal', kind: 'normal' }],
-          metadata: { code: 'VEN-197/166', rarity: 'rare', artist: 'Shop Sun' },
-        },
-      ],
-      hasImage: true,
-      game: {
-        type: 'legend',
-        rarity: 'rare',
-        domains: ['order', 'chaos'],
-        tags: ['Yordle', 'Kennen'],
-        collectorNumber: '155',
-        defaultPrintingId: 'ven-155-166',
-        text: "<p>When you play a card from anywhere other than your hand, empower me.<br />[Action][&gt;] Disempower me, :rb_exhaust:: Give a unit [Assault 2] this turn. (+2 :rb_might: while it's an attacker.)</p>",
-        textPlain:
-          "When you play a card from anywhere other than your hand, empower me.[Action][>] Disempower me, :rb_exhaust:: Give a unit [Assault 2] this turn. (+2 :rb_might: while it's an attacker.)",
-        keywordRefs: ['action', 'assault'],
-        orientation: 'portrait',
-        variant: 'normal',
-        artistName: 'Envar Studio',
-      },
-    },
-    {
       id: 'rb-797a59f4ad4f6d90b1ba',
       name: 'Zaun Warrens',
       setCode: 'OGN',
@@ -8116,11 +8116,11 @@ export const sampleRiftboundCatalog: RiftboundCatalog = {
       'ogn-302-298:normal': 'rb-9bc0a688e7ad9a19f070',
       'ogn-302-star-298': 'rb-9bc0a688e7ad9a19f070',
       'ogn-302-star-298:signature': 'rb-9bc0a688e7ad9a19f070',
-      'rb-a3bfd193bff53128a8dd': 'rb-a3bfd193bff53128a8dd',
-      'ven-155-166': 'rb-a3bfd193bff53128a8dd',
-      'ven-155-166:normal': 'rb-a3bfd193bff53128a8dd',
-      'ven-197-166': 'rb-a3bfd193bff53128a8dd',
-      'ven-197-166:normal': 'rb-a3bfd193bff53128a8dd',
+      'rb-cf40c738444cfdc5c83f': 'rb-cf40c738444cfdc5c83f',
+      'ven-155-166': 'rb-cf40c738444cfdc5c83f',
+      'ven-155-166:normal': 'rb-cf40c738444cfdc5c83f',
+      'ven-197-166': 'rb-cf40c738444cfdc5c83f',
+      'ven-197-166:normal': 'rb-cf40c738444cfdc5c83f',
       'rb-35b4c76b336ca4ba74f8': 'rb-35b4c76b336ca4ba74f8',
       'ogn-265-298': 'rb-35b4c76b336ca4ba74f8',
       'ogn-265-298:normal': 'rb-35b4c76b336ca4ba74f8',

@@ -104,6 +104,9 @@ export default function validateDeck(deck, cardsById) {
   const entries = mainOf(deck);
   let total = 0;
   let champions = 0;
+  // Copies are counted per card over every counted pile: a Sideboard pile's cards go into the
+  // shared code with the rest of the deck (LoR has no sideboard).
+  const copiesByCard = new Map();
   for (const [ref, copies] of entries) {
     const card = cardsById[ref];
     const name = card?.name ?? ref;
@@ -118,6 +121,11 @@ export default function validateDeck(deck, cardsById) {
     if (card.game?.supertypeRef === "Champion") {
       champions += copies;
     }
+    const key = card.id ?? ref;
+    const counted = copiesByCard.get(key);
+    copiesByCard.set(key, { name, copies: (counted ? counted.copies : 0) + copies });
+  }
+  for (const { name, copies } of copiesByCard.values()) {
     if (copies > 3) {
       issues.push({ code: "copy_limit", message: \`\${name}: at most 3 copies (found \${copies}).\` });
     }

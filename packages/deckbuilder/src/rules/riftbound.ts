@@ -50,6 +50,22 @@ function domainLabel(domain) {
   return domain.charAt(0).toUpperCase() + domain.slice(1);
 }
 
+// The champion a Legend or a champion unit belongs to, from its identity name: the catalog names
+// both "Champion - Title" after the gallery's champion (the part before the separator is one of
+// the card's tags). Spec-style names ("Yasuo, Unforgiven") read the same. Null when the name
+// carries no champion.
+function championOf(card) {
+  const name = typeof card?.name === "string" ? card.name : "";
+  const tags = card?.game?.tags ?? [];
+  for (const separator of [" - ", ", "]) {
+    const at = name.indexOf(separator);
+    if (at > 0 && tags.includes(name.slice(0, at))) {
+      return name.slice(0, at);
+    }
+  }
+  return null;
+}
+
 function legendOf(lineup, cardsById) {
   for (const pile of lineup) {
     if (pile.role === "maybeboard") {
@@ -237,15 +253,19 @@ export default function validateDeck(deck, cardsById) {
   }
   if (legends === 1 && legend) {
     const domains = legend.game?.domains ?? [];
-    const champion = (legend.game?.tags ?? [])[0];
+    // The Legend's champion is its champion identity, never simply its first tag ("Heart of the
+    // Tempest" is tagged Yordle and Kennen: Kennen's). A Legend whose name carries no champion
+    // falls back to its only tag, or to any of its tags naming the unit's champion.
+    const tags = legend.game?.tags ?? [];
+    const champion = championOf(legend) ?? (tags.length === 1 ? tags[0] : null);
     let matched = false;
     for (const [ref] of main) {
       const card = cardsById[ref];
-      if (
-        card?.game?.type === "unit" &&
-        card.game.supertype === "Champion" &&
-        (card.game.tags ?? []).includes(champion)
-      ) {
+      if (card?.game?.type !== "unit" || card.game.supertype !== "Champion") {
+        continue;
+      }
+      const own = championOf(card);
+      if (own !== null && (champion !== null ? own === champion : tags.includes(own))) {
         matched = true;
       }
     }

@@ -3,7 +3,7 @@
 import type { StandaloneValidator } from '@tcgkit/core';
 import { schemaValidator } from '@tcgkit/core';
 
-const schema = {"$id":"https://tcgkit.dev/schemas/elimination-settings.schema.json","type":"object","required":["format"],"additionalProperties":false,"properties":{"format":{"enum":["single-elimination","double-elimination"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"allowByes":{"type":"boolean"},"thirdPlaceMatch":{"type":"boolean"},"grandFinal":{"enum":["single-set","bracket-reset"]},"earlyCutoff":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"tiedPlacements":{"enum":["shared","qualification-order"]},"title":{"type":"string","maxLength":200}}};
+const schema = {"$id":"https://tcgkit.dev/schemas/elimination-settings.schema.json","type":"object","required":["format"],"additionalProperties":false,"properties":{"format":{"enum":["single-elimination","double-elimination"]},"seeding":{"enum":["manual","random","rating","prior-stage-results"]},"allowByes":{"type":"boolean"},"thirdPlaceMatch":{"type":"boolean"},"grandFinal":{"enum":["single-set","bracket-reset"]},"earlyCutoff":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"earlyCutoffMode":{"enum":["play-until-decided","cut-when-sure"]},"tiedPlacements":{"enum":["shared","qualification-order"]},"title":{"type":"string","maxLength":200}}};
 
 /** Validates against `elimination-settings.schema.json` (compiled on first use; no eval). */
 export const validateEliminationSettings: StandaloneValidator = /* @__PURE__ */ schemaValidator(schema);
