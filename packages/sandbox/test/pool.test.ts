@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { serverRuntime } from '../src/fallback.js';
 import {
   deckLegality,
   FALLBACK_CONSENT_DAYS,
@@ -544,6 +545,65 @@ describe('opt-in fallback and the "rules could not run" state', () => {
       { consent: grantFallbackConsent(0), nowMs: 1 },
     );
     expect(result).toMatchObject({ ok: false, error: { code: 'sandbox/unavailable' } });
+  });
+  it('refuses in Node even when a server-side rendering setup defines window and document', () => {
+    const g = globalThis as Record<string, unknown>;
+    const before = { window: g.window, document: g.document };
+    g.window = g;
+    g.document = { body: {} };
+    try {
+      expect(serverRuntime()).toBe('Node');
+      const result = runDeckRuleWithoutSandbox(
+        'export default () => true;',
+        { deck: {}, cardsById: {} },
+        { consent: grantFallbackConsent(0), nowMs: 1 },
+      );
+      expect(result).toEqual({
+        ok: false,
+        error: {
+          code: 'sandbox/unavailable',
+          message:
+            'Running rules without the sandbox is refused on the server (Node detected): use createNodeRunner() from @tcgkit/sandbox/node.',
+        },
+      });
+    } finally {
+      g.window = before.window;
+      g.document = before.document;
+      if (before.window === undefined) delete g.window;
+      if (before.document === undefined) delete g.document;
+    }
+  });
+  it('detects Deno and Bun positively too', () => {
+    const g = globalThis as Record<string, unknown>;
+    try {
+      g.Deno = { version: { deno: '2.0.0' } };
+      expect(serverRuntime()).toBe('Deno');
+      delete g.Deno;
+      g.Bun = { version: '1.2.0' };
+      expect(serverRuntime()).toBe('Bun');
+      // A hostile or odd global never throws out of the probe.
+      g.Bun = new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('trap');
+          },
+        },
+      );
+      expect(serverRuntime()).toBe('Node');
+    } finally {
+      delete g.Deno;
+      delete g.Bun;
+    }
+  });
+  it('refuses without options instead of throwing', () => {
+    expect(
+      runDeckRuleWithoutSandbox(
+        'export default () => true;',
+        { deck: {}, cardsById: {} },
+        undefined as never,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'sandbox/unavailable' } });
   });
   it('a deck whose rules could not run is never legal; only unavailable offers the opt-in', () => {
     expect(deckLegality({ ok: true, value: { valid: true, issues: [] }, warnings: [] })).toEqual({
