@@ -2,13 +2,21 @@
 // 1, 2 and 4 workers (plus the default spare) under a sustained stream of mixed scripts: good
 // deck rules, slow ones that run into the 2 s check limit, and memory bombs that kill their child.
 // Prints the share of good checks answered correctly next to the targets (100%, p99 <= 50 ms).
-// Closed loop: 2 clients per worker, each sending its next check when the last one is answered.
+//
+// Two measures per pool size:
+// - capacity: good checks only, closed loop (2 clients per worker), checks answered per second;
+// - the mixed stream, open loop as a server sees it: good checks arrive every 50 ms (20/s), a
+//   slow script every 4 s and a memory bomb every 4 s (offset by 2 s), for SECONDS seconds.
+//   Latency is from arrival to answer, so it includes waiting for a worker.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { compileScript, runRulesetScript, TIME_LIMITS } from '@tcgkit/sandbox';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import { ms, table, target } from './lib.js';
 
 const SECONDS = Number(process.env.SANDBOX_BENCH_SECONDS ?? 8);
+const GOOD_EVERY_MS = 50;
+const HOSTILE_EVERY_MS = 4_000;
 
 const GOOD = `// Deck rule: "Two-of Standard".
 const BANNED = ["01IO049", "01SI001"];
@@ -33,14 +41,6 @@ export default function validateDeck(deck, cardsById) {
 const SLOW = 'export default function validateDeck() { for (;;) {} }';
 const BOMB =
   'export default function validateDeck() { const a = []; for (;;) { a.push(Array(1e6).fill(1.5)); } }';
-
-/** The stream: out of every 20 checks, 18 good, 1 slow, 1 memory bomb. */
-const MIX: readonly ('good' | 'slow' | 'bomb')[] = [
-  ...Array<'good'>(9).fill('good'),
-  'slow',
-  ...Array<'good'>(9).fill('good'),
-  'bomb',
-];
 
 /** A deck per check (20 cards x 2, with a third copy every 7th check), and its expected verdict. */
 function deckFor(n: number) {
@@ -70,66 +70,110 @@ const percentile = (sorted: readonly number[], p: number): number =>
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+const sleep = (msec: number) => new Promise((resolve) => setTimeout(resolve, msec));
+
+/** Whether a good check's answer is exactly what the unsandboxed program says. */
+function isRight(
+  result: Awaited<ReturnType<typeof runRulesetScript>>,
+  deck: Record<string, number>,
+  cardsById: Record<string, { name: string }>,
+): boolean {
+  const expected = plain(deck, cardsById);
+  return (
+    result.ok &&
+    result.value.valid === expected.valid &&
+    JSON.stringify(result.value.issues.map((i) => i.message)) ===
+      JSON.stringify(expected.issues.map((i) => i.message))
+  );
+}
+
 console.log(
-  `@tcgkit/sandbox: ${SECONDS} s of mixed checks per pool size (18 good : 1 slow : 1 memory bomb), ${TIME_LIMITS.check} ms check limit\n`,
+  `@tcgkit/sandbox: server pool under a mixed stream (${SECONDS} s per pool size; good checks every ${GOOD_EVERY_MS} ms, a slow script and a memory bomb every ${HOSTILE_EVERY_MS} ms each; ${TIME_LIMITS.check} ms check limit); load average at start ${loadavg()[0]!.toFixed(1)} on this machine\n`,
 );
 const rows: string[][] = [];
 const summary: { workers: number; correct: number; p99: number }[] = [];
 for (const workers of [1, 2, 4]) {
   const runner = createNodeRunner({ size: workers, maxQueued: Number.POSITIVE_INFINITY });
   await runner.ready();
+
+  // 1. Capacity: good checks only, closed loop.
+  let capacityDone = 0;
+  const capacityUntil = performance.now() + 3_000;
+  const capacityStart = performance.now();
+  await Promise.all(
+    Array.from({ length: 2 * workers }, async () => {
+      for (let n = 0; performance.now() < capacityUntil; n++) {
+        const { deck, cardsById } = deckFor(n);
+        await runRulesetScript(runner, GOOD, { scope: 'deck', deck, cardsById });
+        capacityDone++;
+      }
+    }),
+  );
+  const capacity = capacityDone / ((performance.now() - capacityStart) / 1000);
+
+  // 2. The mixed stream, open loop.
   const good: number[] = [];
   let goodCorrect = 0;
   let goodWrong = 0;
-  let answered = 0;
-  const stopped = { slow: 0, bomb: 0, other: 0 };
-  let next = 0;
-  const started = performance.now();
-  const until = started + SECONDS * 1000;
-  const client = async () => {
-    while (performance.now() < until) {
-      const n = next++;
-      const kind = MIX[n % MIX.length]!;
-      const { deck, cardsById } = deckFor(n);
-      const source = kind === 'good' ? GOOD : kind === 'slow' ? SLOW : BOMB;
-      const t = performance.now();
-      const result = await runRulesetScript(runner, source, { scope: 'deck', deck, cardsById });
-      const elapsed = performance.now() - t;
-      answered++;
-      if (kind === 'good') {
-        good.push(elapsed);
-        const expected = plain(deck, cardsById);
-        const right =
-          result.ok &&
-          result.value.valid === expected.valid &&
-          JSON.stringify(result.value.issues.map((i) => i.message)) ===
-            JSON.stringify(expected.issues.map((i) => i.message));
-        if (right) goodCorrect++;
-        else goodWrong++;
-      } else if (!result.ok && result.error.code === 'sandbox/timeout' && kind === 'slow') {
-        stopped.slow++;
-      } else if (!result.ok && kind === 'bomb') {
-        stopped.bomb++;
-      } else {
-        stopped.other++;
-      }
-    }
+  const hostile = { slowStopped: 0, bombStopped: 0, unexpected: 0 };
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now();
+  const end = start + SECONDS * 1000;
+  const send = (kind: 'good' | 'slow' | 'bomb', n: number) => {
+    const arrived = performance.now();
+    const { deck, cardsById } = deckFor(n);
+    const source = kind === 'good' ? GOOD : kind === 'slow' ? SLOW : BOMB;
+    inFlight.push(
+      runRulesetScript(runner, source, { scope: 'deck', deck, cardsById }).then((result) => {
+        if (kind === 'good') {
+          good.push(performance.now() - arrived);
+          if (isRight(result, deck, cardsById)) goodCorrect++;
+          else goodWrong++;
+        } else if (!result.ok && kind === 'slow' && result.error.code === 'sandbox/timeout') {
+          hostile.slowStopped++;
+        } else if (!result.ok && kind === 'bomb') {
+          hostile.bombStopped++;
+        } else {
+          hostile.unexpected++;
+        }
+      }),
+    );
   };
-  await Promise.all(Array.from({ length: 2 * workers }, client));
-  const wall = (performance.now() - started) / 1000;
+  let n = 0;
+  let nextGood = start;
+  let nextSlow = start;
+  let nextBomb = start + HOSTILE_EVERY_MS / 2;
+  while (performance.now() < end) {
+    const t = performance.now();
+    while (nextGood <= t) {
+      send('good', n++);
+      nextGood += GOOD_EVERY_MS;
+    }
+    if (nextSlow <= t) {
+      send('slow', n++);
+      nextSlow += HOSTILE_EVERY_MS;
+    }
+    if (nextBomb <= t) {
+      send('bomb', n++);
+      nextBomb += HOSTILE_EVERY_MS;
+    }
+    await sleep(Math.max(0, Math.min(nextGood, nextSlow, nextBomb) - performance.now()));
+  }
+  await Promise.all(inFlight);
+  const wall = (performance.now() - start) / 1000;
   const stats = runner.stats();
   await runner.close();
   const sorted = [...good].sort((a, b) => a - b);
   const share = goodCorrect / Math.max(1, goodCorrect + goodWrong);
   rows.push([
     `${workers} (+1 spare)`,
-    (answered / wall).toFixed(1),
-    (goodCorrect / wall).toFixed(1),
+    capacity.toFixed(0),
+    (inFlight.length / wall).toFixed(1),
     ms(percentile(sorted, 50)),
     ms(percentile(sorted, 99)),
     `${(share * 100).toFixed(2)}% of ${goodCorrect + goodWrong}`,
-    `${stopped.slow} / ${stopped.bomb}`,
-    String(stopped.other),
+    `${hostile.slowStopped} / ${hostile.bombStopped}`,
+    String(hostile.unexpected),
     `${stats.timeouts} / ${stats.crashes}`,
   ]);
   summary.push({ workers, correct: share, p99: percentile(sorted, 99) });
@@ -138,8 +182,8 @@ for (const workers of [1, 2, 4]) {
 table(
   [
     'workers',
-    'checks/s',
-    'good checks/s',
+    'capacity (good only), checks/s',
+    'mixed: checks/s',
     'good p50',
     'good p99',
     'good answered correctly',
