@@ -3,7 +3,8 @@
 // child processes; every assertion is about what happens, none about how fast.
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CardCatalog, runCardRuleOverPool, runRulesetScript } from '../src/index.js';
-import { createNodeRunner, nodeSpawner } from '../src/node.js';
+import { createNodeRunner } from '../src/node.js';
+import { nodeSpawner } from '../src/node-spawner.js';
 import { GuestPool } from '../src/pool.js';
 
 const RULES_TEXT =
