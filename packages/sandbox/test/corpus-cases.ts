@@ -9,10 +9,11 @@ const LEAK = /runtime\.js|node-child|web-worker|\/work\/|file:|https?:|^\s*at\s/
 
 export function corpusSuite(makeRunner: () => SandboxRunner, includeMemoryBombs: boolean): void {
   let runner: SandboxRunner;
+  // Starting the workers can take many seconds on a loaded machine (load 15 on 2 cores).
   beforeAll(async () => {
     runner = makeRunner();
     expect(await runner.ready()).toBe(true);
-  });
+  }, 120_000);
   afterAll(async () => {
     await runner.close();
   });

@@ -479,7 +479,7 @@ describe('catalogs: evicted before the new one is built, heaps sized from them',
 });
 
 describe('Node runner specifics', () => {
-  const runner = createNodeRunner({ size: 1, maxOldSpaceMb: 64 });
+  const runner = createNodeRunner({ size: 1, maxOldSpaceMb: 64, startTimeoutMs: 60_000 });
   afterAll(() => runner.close());
   it('a deadline kills the child and reports how long stopping took', async () => {
     const result = await runRulesetScript(

@@ -207,10 +207,11 @@ const deck = (refs: Record<string, number>) => ({
 
 export function runnerSuite(makeRunner: () => SandboxRunner): void {
   let runner: SandboxRunner;
+  // Starting the workers can take many seconds on a loaded machine (load 15 on 2 cores).
   beforeAll(async () => {
     runner = makeRunner();
     expect(await runner.ready()).toBe(true);
-  });
+  }, 120_000);
   afterAll(async () => {
     await runner.close();
   });
