@@ -208,3 +208,48 @@ describe('run functions never reject', () => {
     });
   });
 });
+
+describe('checkSubmission never rejects', () => {
+  it('a submission of the wrong shape fails the lineup with sandbox/bad-input', async () => {
+    const runner = recordingRunner();
+    for (const submission of [
+      undefined,
+      null,
+      {},
+      { decks: 'x', cardsById: {}, rules: {} },
+      { decks: [null], cardsById: {}, rules: {} },
+      { decks: [], cardsById: {}, rules: null },
+    ]) {
+      expect(await checkSubmission(runner, submission as never)).toEqual({
+        valid: false,
+        issues: [
+          {
+            source: 'deckset',
+            code: 'sandbox/bad-input',
+            message:
+              'Lineup: The submission must be an object { decks: object[], cardsById: object, rules: object }.',
+          },
+        ],
+      });
+    }
+    expect(runner.jobs).toEqual([]);
+  });
+  it('an undefined rule source fails the lineup with sandbox/empty-source', async () => {
+    const verdict = await checkSubmission(recordingRunner(), {
+      decks: [{ a: 1 }],
+      cardsById: {},
+      rules: { deck: null as never },
+    });
+    expect(verdict).toEqual({
+      valid: false,
+      issues: [
+        {
+          source: 'deck',
+          code: 'sandbox/empty-source',
+          message: 'Deck 1: Ruleset script source is empty.',
+          deckIndex: 0,
+        },
+      ],
+    });
+  });
+});
