@@ -141,14 +141,19 @@ function frameSpawner(url: URL, watchdogMs: number): { spawn: SpawnGuest; dispos
       port = channel.port1;
       port.onmessage = (event: MessageEvent) => {
         if (guest.gone) return;
-        const data = event.data as GuestMessage | { type: 'exit'; reason: string };
-        if ('type' in data && data.type === 'exit') {
+        // Whatever arrives on the port is untrusted (the frame, or a worker in it, could be
+        // compromised): only objects are looked at, so a null or a number cannot throw here.
+        const data: unknown = event.data;
+        if (typeof data !== 'object' || data === null) return;
+        const type = (data as { type?: unknown }).type;
+        if (type === 'exit') {
+          const reason = (data as { reason?: unknown }).reason;
           guest.gone = true;
           guests.delete(guest);
-          handlers.exit(data.reason);
+          handlers.exit(typeof reason === 'string' ? reason : 'the sandbox worker exited');
           return;
         }
-        if ('type' in data && data.type === 'ready') started = true;
+        if (type === 'ready') started = true;
         handlers.message(data as GuestMessage);
       };
       target.postMessage({ type: SPAWN }, origin, [channel.port2]);

@@ -171,6 +171,8 @@ export function clearSafetyCache(): void {
  * ```
  */
 export function checkScriptSafety(source: string): SafetyVerdict {
+  // Total on any value: a non-string (undefined from a missing field) is an empty source.
+  if (typeof source !== 'string') return analyseScript(source).verdict;
   const key = hashSource(source);
   const hit = verdictCache.get(key);
   if (hit && hit.source === source) {
@@ -212,15 +214,15 @@ export function analyseScript(source: string): { verdict: SafetyVerdict; parsed?
   }
   if (source.length > SafetyLimits.maxSourceLength) {
     return fail(
-      SafetyIssueCode.SourceTooLarge,
-      `The source is ${source.length} characters long; the limit is ${SafetyLimits.maxSourceLength}.`,
+      SafetyIssueCode.InvalidSyntax,
+      `The source is too large: ${source.length} characters long; the limit is ${SafetyLimits.maxSourceLength}.`,
     );
   }
   const deep = bracketDepthOffset(source, SafetyLimits.maxNestingDepth);
   if (deep >= 0) {
     return fail(
-      SafetyIssueCode.NestingTooDeep,
-      `Brackets nest deeper than ${SafetyLimits.maxNestingDepth} levels.`,
+      SafetyIssueCode.InvalidSyntax,
+      `The script nests too deeply: brackets nest deeper than ${SafetyLimits.maxNestingDepth} levels.`,
       deep,
     );
   }
@@ -230,7 +232,7 @@ export function analyseScript(source: string): { verdict: SafetyVerdict; parsed?
     ast = parse(source, { ...PARSE_OPTIONS, onToken: tokens }) as EsNode;
   } catch (error) {
     if (error instanceof RangeError || /stack/i.test(String((error as Error)?.message))) {
-      return fail(SafetyIssueCode.NestingTooDeep, 'The script nests too deeply to parse.');
+      return fail(SafetyIssueCode.InvalidSyntax, 'The script nests too deeply to parse.');
     }
     const pos = (error as { pos?: unknown }).pos;
     const raw = error instanceof Error ? error.message : 'Parse error';
@@ -246,7 +248,7 @@ export function analyseScript(source: string): { verdict: SafetyVerdict; parsed?
     checker.program(ast);
   } catch (error) {
     if (error instanceof RangeError) {
-      checker.report(ast, SafetyIssueCode.NestingTooDeep, 'The script nests too deeply to check.');
+      checker.report(ast, SafetyIssueCode.InvalidSyntax, 'The script nests too deeply to check.');
     } else if (!(error instanceof StopCheck)) {
       throw error;
     }
@@ -347,8 +349,8 @@ class Checker {
     if (this.depth > SafetyLimits.maxNestingDepth) {
       this.report(
         node,
-        SafetyIssueCode.NestingTooDeep,
-        `The syntax tree nests deeper than ${SafetyLimits.maxNestingDepth} levels.`,
+        SafetyIssueCode.InvalidSyntax,
+        `The script nests too deeply: its syntax tree nests deeper than ${SafetyLimits.maxNestingDepth} levels.`,
       );
       throw new StopCheck();
     }

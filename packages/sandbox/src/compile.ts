@@ -125,12 +125,14 @@ const cachedSize = (entry: { source: string; compiled: CompiledScript }): number
  * ```
  */
 export function compileScript(source: string, kind: ScriptKind): SandboxResult<CompiledScript> {
-  const hash = hashSource(source, kind.length);
-  const hit = compiledCache.get(`${kind}:${hash}`);
-  if (hit && hit.source === source) return { ok: true, value: hit.compiled, warnings: [] };
+  // Checked before anything reads the source: `undefined` (a rule that was never saved) must
+  // come back as empty-source, never as a TypeError from hashing.
   if (typeof source !== 'string' || source.trim() === '') {
     return failure(SandboxErrorCode.EmptySource, emptySourceMessage(kind));
   }
+  const hash = hashSource(source, kind.length);
+  const hit = compiledCache.get(`${kind}:${hash}`);
+  if (hit && hit.source === source) return { ok: true, value: hit.compiled, warnings: [] };
   const { verdict, parsed } = analyseScript(source);
   if (!verdict.safe || !parsed) {
     return failure(SandboxErrorCode.UnsafeScript, unsafeScriptMessage(kind), verdict.issues);

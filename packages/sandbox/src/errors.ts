@@ -1,6 +1,7 @@
 /**
- * The safety check's issue codes, exactly as the script sandbox page lists them, plus the two
- * caps this package adds (`source_too_large`, `nesting_too_deep`).
+ * The safety check's issue codes, exactly as the script sandbox page lists them (the list is
+ * closed: an oversized source or one nested too deeply is `invalid_syntax`, with the detail in the
+ * issue's message).
  *
  * @example
  * ```ts
@@ -18,10 +19,6 @@ export const SafetyIssueCode = {
   UnsafeAssignment: 'unsafe_assignment',
   UnsafeGlobal: 'unsafe_global',
   VariableKindUnsupported: 'variable_kind_unsupported',
-  /** Added by tcgkit: the source is longer than {@link SafetyLimits.maxSourceLength}. */
-  SourceTooLarge: 'source_too_large',
-  /** Added by tcgkit: brackets or the syntax tree nest deeper than {@link SafetyLimits.maxNestingDepth}. */
-  NestingTooDeep: 'nesting_too_deep',
 } as const;
 
 /** One of the {@link SafetyIssueCode} values. */
@@ -47,6 +44,12 @@ export const SandboxErrorCode = {
   Unavailable: 'sandbox/unavailable',
   /** The runner was closed before the run finished. */
   Closed: 'sandbox/closed',
+  /** Every worker is busy and `maxQueued` runs already wait: shed load, try again later. */
+  Busy: 'sandbox/busy',
+  /** A catalog's estimated size is past what one worker may hold (`maxCatalogRoomMb`). */
+  CatalogTooLarge: 'sandbox/catalog-too-large',
+  /** A run function was called with something that is not its documented input. */
+  BadInput: 'sandbox/bad-input',
   /** The output could not be read into plain data. */
   BadOutput: 'sandbox/bad-output',
   /** The rules could not run, so the deck must not be shown as legal. */

@@ -82,8 +82,9 @@ export interface UnsandboxedOptions extends NormalizeOptions {
 /**
  * The explicit opt-in fallback for a device where no sandbox can start: runs a **deck** rule in
  * the page itself, with no isolation and no time limit. The static safety check still applies.
- * Refused without an active consent, and never available outside a browser page (the server
- * always uses its sandbox).
+ * Refused without an active consent, refused wherever Node, Deno or Bun is detected (even when a
+ * server-side rendering setup defines `window` and `document`), and refused outside a browser
+ * page (the server always uses its sandbox).
  *
  * @example
  * ```ts
@@ -99,6 +100,16 @@ export function runDeckRuleWithoutSandbox(
   },
   options: UnsandboxedOptions,
 ): SandboxResult<RulesetCheck> {
+  const runtime = serverRuntime();
+  if (runtime !== undefined) {
+    return {
+      ok: false,
+      error: {
+        code: SandboxErrorCode.Unavailable,
+        message: `Running rules without the sandbox is refused on the server (${runtime} detected): use createNodeRunner() from @tcgkit/sandbox/node.`,
+      },
+    };
+  }
   const g = globalThis as { window?: unknown; document?: unknown };
   if (typeof g.window !== 'object' || typeof g.document !== 'object') {
     return {
@@ -109,7 +120,7 @@ export function runDeckRuleWithoutSandbox(
       },
     };
   }
-  if (!isFallbackConsentActive(options.consent, options.nowMs)) {
+  if (!isFallbackConsentActive(options?.consent, options?.nowMs as number)) {
     return {
       ok: false,
       error: {
@@ -149,6 +160,31 @@ export function runDeckRuleWithoutSandbox(
     };
   }
   return { ok: true, value: normalizeRulesetResult(value, 'deck', options), warnings: [] };
+}
+
+/**
+ * Names the server runtime this code runs in, detected positively (not by the absence of
+ * `window`/`document`, which server-side rendering setups define): Node (`process.versions.node`,
+ * also set by Bun), Deno (`Deno.version`) or Bun (`Bun.version`). `undefined` in a browser page.
+ * Each probe reads one global's own data without calling anything.
+ */
+export function serverRuntime(): 'Node' | 'Deno' | 'Bun' | undefined {
+  const g = globalThis as Record<string, unknown>;
+  const versionOf = (holder: unknown, key: string): unknown => {
+    try {
+      return typeof holder === 'object' && holder !== null
+        ? (holder as Record<string, unknown>)[key]
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  if (typeof versionOf(g.Bun, 'version') === 'string') return 'Bun';
+  const deno = versionOf(g.Deno, 'version');
+  if (typeof deno === 'object' && deno !== null) return 'Deno';
+  const versions = versionOf(g.process, 'versions');
+  if (typeof versionOf(versions, 'node') === 'string') return 'Node';
+  return undefined;
 }
 
 function deepFreeze<T>(value: T): T {

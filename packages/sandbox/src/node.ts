@@ -5,20 +5,29 @@
  *
  * @packageDocumentation
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { type GuestMessage, GuestPool, type PoolOptions } from './pool.js';
+import { nodeSpawner } from './node-spawner.js';
+import { GuestPool, type PoolOptions } from './pool.js';
 import type { SandboxRunner } from './types.js';
 
 /** Options of {@link createNodeRunner}. */
 export interface NodeRunnerOptions extends PoolOptions {
-  /** V8 old-space limit of each child, in MiB (default 128). */
+  /**
+   * V8 old-space limit of each child for the script itself, in MiB (default 128). A child that
+   * holds catalogs gets room for them on top (see `maxCatalogRoomMb`).
+   */
   readonly maxOldSpaceMb?: number;
+  /**
+   * The most heap room, in MiB, a child may get for the catalogs it holds, on top of
+   * `maxOldSpaceMb` (default 1,536). Each child's room is sized from the largest catalog seen:
+   * `maxCatalogs` (2) times its estimated size in memory plus a quarter, in 16 MiB steps (none
+   * while that fits in a quarter of `maxOldSpaceMb`); children are replaced by larger ones when a
+   * larger catalog arrives, idle ones at once. A catalog that alone needs more fails with
+   * `sandbox/catalog-too-large`.
+   */
+  readonly maxCatalogRoomMb?: number;
   /** V8 stack size of each child, in KiB (default: Node's own). */
   readonly stackSizeKb?: number;
 }
-
-const CHILD = fileURLToPath(new URL('./guest/node-child.js', import.meta.url));
 
 /**
  * Starts a pool of sandbox child processes. Call `close()` when done (tests, server shutdown).
@@ -33,50 +42,12 @@ const CHILD = fileURLToPath(new URL('./guest/node-child.js', import.meta.url));
  * ```
  */
 export function createNodeRunner(options: NodeRunnerOptions = {}): SandboxRunner {
-  const execArgv = [`--max-old-space-size=${Math.max(16, options.maxOldSpaceMb ?? 128)}`];
-  if (options.stackSizeKb !== undefined) execArgv.push(`--stack-size=${options.stackSizeKb}`);
-  return new GuestPool(
-    'node',
-    (handlers) => {
-      const child: ChildProcess = fork(CHILD, [], {
-        execArgv,
-        env: {},
-        serialization: 'advanced',
-        stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-      });
-      let gone = false;
-      const exit = (reason: string): void => {
-        if (gone) return;
-        gone = true;
-        handlers.exit(reason);
-      };
-      child.on('message', (message) => handlers.message(message as GuestMessage));
-      child.on('exit', (code, signal) => exit(signal ? `signal ${signal}` : `exit code ${code}`));
-      child.on('error', (error) => {
-        child.kill('SIGKILL');
-        exit(error.message);
-      });
-      // An idle child must not keep the host process alive; a starting, busy or stopping one must.
-      return {
-        send: (request) => {
-          child.send(request as never);
-        },
-        kill: () => {
-          child.ref();
-          child.kill('SIGKILL');
-        },
-        idle: () => {
-          child.unref();
-          child.channel?.unref();
-        },
-        active: () => {
-          child.ref();
-          child.channel?.ref();
-        },
-      };
-    },
-    options,
-  );
+  const scriptHeapMb = Math.max(16, options.maxOldSpaceMb ?? 128);
+  const maxRoomMb = Math.max(0, options.maxCatalogRoomMb ?? 1_536);
+  return new GuestPool('node', nodeSpawner(scriptHeapMb, options.stackSizeKb), options, () => {}, {
+    scriptHeapMb,
+    maxRoomMb,
+  });
 }
 
 export type { PoolOptions } from './pool.js';

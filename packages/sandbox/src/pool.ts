@@ -12,6 +12,8 @@ import type {
 export type GuestMessage =
   | { readonly type: 'ready' }
   | { readonly type: 'failed'; readonly message: string }
+  /** The job's inputs (and catalog) arrived and are frozen: the script starts now. */
+  | { readonly type: 'started'; readonly id: number }
   | {
       readonly id: number;
       readonly ok: true;
@@ -39,19 +41,54 @@ export interface GuestHandlers {
   exit(reason: string): void;
 }
 
+/** How a worker is to be started. */
+export interface SpawnOptions {
+  /**
+   * Heap room for catalogs, in MiB, on top of the script's own heap (Node: added to
+   * `--max-old-space-size`; the browser has no heap limit to set and ignores it).
+   */
+  readonly catalogRoomMb: number;
+}
+
 /** Starts one worker. */
-export type SpawnGuest = (handlers: GuestHandlers) => GuestEndpoint;
+export type SpawnGuest = (handlers: GuestHandlers, options: SpawnOptions) => GuestEndpoint;
 
 /** Options shared by the Node and browser pools. */
 export interface PoolOptions {
-  /** Number of workers kept warm (default 2). */
+  /** Runs at once: workers that take jobs at the same time (default 2). */
   readonly size?: number;
+  /**
+   * Warm workers kept beyond `size` (default 1). A worker killed at a deadline or by a crash is
+   * replaced at once, and a spare takes the next job while the replacement starts, so timeouts
+   * in a row never leave the pool without a warm worker.
+   */
+  readonly spares?: number;
   /** Default time limit of a run in milliseconds when a run gives none (default 2,000). */
   readonly defaultTimeoutMs?: number;
   /** Time allowed for a worker to start before it counts as failed (default 10,000). */
   readonly startTimeoutMs?: number;
   /** Consecutive failed starts after which the pool reports `sandbox/unavailable` (default 3). */
   readonly maxFailedStarts?: number;
+  /**
+   * Runs allowed to wait for a worker (default 100). Past it `run()` answers `sandbox/busy` at
+   * once instead of waiting: shed load rather than queue without bound. `Infinity` never sheds.
+   */
+  readonly maxQueued?: number;
+  /**
+   * Time allowed for a run's inputs, a catalog above all, to reach the worker and be frozen
+   * there before the script starts (default 45,000 ms). Not charged to the script's own limit.
+   */
+  readonly transferTimeoutMs?: number;
+  /** Catalogs each worker keeps frozen for reuse, least recently used out first (default 2). */
+  readonly maxCatalogs?: number;
+}
+
+/** Heap sizing from the catalog (Node only; see {@link catalogRoomFor}). */
+export interface CatalogHeapOptions {
+  /** The script's own heap, in MiB (`maxOldSpaceMb`). */
+  readonly scriptHeapMb: number;
+  /** The most catalog room one worker may get, in MiB. */
+  readonly maxRoomMb: number;
 }
 
 interface Pending {
@@ -65,19 +102,80 @@ interface Pending {
 
 interface Slot {
   endpoint: GuestEndpoint | undefined;
-  state: 'starting' | 'idle' | 'busy' | 'stopping' | 'dead';
+  state: 'starting' | 'idle' | 'busy' | 'dead';
   current: Pending | undefined;
+  /** `transfer`: the inputs are on their way (not charged to the script); `run`: it runs. */
+  phase: 'transfer' | 'run' | undefined;
+  /** The catalog a transfer carries, recorded as loaded once the worker says it started. */
+  loading: { readonly key: string; readonly mb: number } | undefined;
   timer: ReturnType<typeof setTimeout> | undefined;
   startTimer: ReturnType<typeof setTimeout> | undefined;
-  catalogs: Set<string>;
-  killedAt: number | undefined;
+  /** Catalogs this worker holds: key to estimated MiB, least recently used first. */
+  catalogs: Map<string, number>;
+  /** Catalog room this worker's heap was started with, in MiB. */
+  roomMb: number;
 }
 
 const now = (): number => globalThis.performance.now();
 
+/** Estimated heap of one catalog, in MiB: cached per cards array. */
+const catalogSizes = new WeakMap<readonly unknown[], number>();
+
 /**
- * The pool logic shared by both environments: warm workers, a queue, a deadline per run enforced
- * by terminating the worker, and respawn after a deadline or a crash.
+ * An upper estimate of the heap a catalog takes in a worker once deserialized and frozen, in MiB:
+ * two bytes per string character (a string may be two-byte) plus 16 per string, 56 per object or
+ * array and 16 per property or element. Measured on V8 (Node 20) against `heapUsed`: 78.5 MB
+ * for 50,000 cards of about 1.2 KB of JSON each, estimated 133 MB; 8.9 MB for 50,000 cards of
+ * 150 bytes, estimated 36 MB. Linear in the catalog, iterative (no recursion), each object
+ * counted once.
+ */
+export function estimateCatalogMb(cards: readonly unknown[]): number {
+  const cached = catalogSizes.get(cards);
+  if (cached !== undefined) return cached;
+  let bytes = 0;
+  const seen = new Set<object>();
+  const stack: unknown[] = [cards];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      bytes += 16 + 2 * value.length;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    seen.add(value);
+    bytes += 56;
+    if (Array.isArray(value)) {
+      bytes += 16 * value.length;
+      for (const item of value) stack.push(item);
+    } else {
+      for (const key of Object.keys(value)) {
+        bytes += 16 + 2 * key.length;
+        stack.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  const mb = bytes / 1_048_576;
+  catalogSizes.set(cards, mb);
+  return mb;
+}
+
+/**
+ * The catalog room (MiB) a worker's heap gets so it can hold `maxCatalogs` catalogs of `mb` each
+ * with a quarter to spare, in 16 MiB steps, capped at `maxRoomMb` (then it holds fewer). A
+ * catalog that fits in a quarter of the script's own heap needs no room of its own.
+ */
+export function catalogRoomFor(mb: number, maxCatalogs: number, heap: CatalogHeapOptions): number {
+  const one = mb * 1.25;
+  if (one * maxCatalogs <= heap.scriptHeapMb / 4) return 0;
+  const fit = Math.max(1, Math.min(maxCatalogs, Math.floor(heap.maxRoomMb / one)));
+  return Math.min(heap.maxRoomMb, Math.ceil((one * fit) / 16) * 16);
+}
+
+/**
+ * The pool logic shared by both environments: `size` workers run jobs while `spares` more stay
+ * warm, a bounded queue, a deadline per run enforced by terminating the worker (it starts when
+ * the inputs have arrived), replacement at once after a deadline or a crash, and (Node) worker
+ * heaps sized from the catalogs they hold.
  */
 export class GuestPool implements SandboxRunner {
   private readonly slots: Slot[] = [];
@@ -86,32 +184,45 @@ export class GuestPool implements SandboxRunner {
   private closed = false;
   private failedStarts = 0;
   private readonly readyWaiters: ((ok: boolean) => void)[] = [];
-  private counters = { spawned: 0, timeouts: 0, crashes: 0 };
+  private counters = { spawned: 0, timeouts: 0, crashes: 0, rejected: 0 };
   private lastStopMs: number | undefined;
+  private readonly killedAt = new WeakMap<GuestEndpoint, number>();
   private readonly size: number;
   private readonly defaultTimeoutMs: number;
   private readonly startTimeoutMs: number;
   private readonly maxFailedStarts: number;
+  private readonly maxQueued: number;
+  private readonly transferTimeoutMs: number;
+  private readonly maxCatalogs: number;
+  /** Catalog room new workers start with (grows with the largest catalog seen). */
+  private roomMb = 0;
 
   constructor(
     readonly environment: 'node' | 'browser',
     private readonly spawnGuest: SpawnGuest,
     options: PoolOptions = {},
     private readonly dispose: () => void = () => {},
+    private readonly heap: CatalogHeapOptions | undefined = undefined,
   ) {
     this.size = Math.max(1, Math.floor(options.size ?? 2));
+    const spares = Math.max(0, Math.floor(options.spares ?? 1));
     this.defaultTimeoutMs = options.defaultTimeoutMs ?? 2_000;
     this.startTimeoutMs = options.startTimeoutMs ?? 10_000;
     this.maxFailedStarts = options.maxFailedStarts ?? 3;
-    for (let i = 0; i < this.size; i++) {
+    this.maxQueued = Math.max(0, options.maxQueued ?? 100);
+    this.transferTimeoutMs = Math.max(1, options.transferTimeoutMs ?? 45_000);
+    this.maxCatalogs = Math.max(1, Math.floor(options.maxCatalogs ?? 2));
+    for (let i = 0; i < this.size + spares; i++) {
       const slot: Slot = {
         endpoint: undefined,
         state: 'dead',
         current: undefined,
+        phase: undefined,
+        loading: undefined,
         timer: undefined,
         startTimer: undefined,
-        catalogs: new Set(),
-        killedAt: undefined,
+        catalogs: new Map(),
+        roomMb: 0,
       };
       this.slots.push(slot);
       this.start(slot);
@@ -125,20 +236,29 @@ export class GuestPool implements SandboxRunner {
   private start(slot: Slot): void {
     if (this.closed || this.unavailable) return;
     slot.state = 'starting';
-    slot.catalogs = new Set();
+    slot.catalogs = new Map();
+    slot.roomMb = this.roomMb;
     this.counters.spawned++;
     let endpoint: GuestEndpoint | undefined;
     const onExit = (reason: string): void => {
-      if (slot.endpoint !== endpoint) return; // an old endpoint of this slot
+      if (slot.endpoint !== endpoint) {
+        // A worker this slot already replaced (killed at a deadline): note how long it took.
+        const killed = endpoint && this.killedAt.get(endpoint);
+        if (killed !== undefined) this.lastStopMs = now() - killed;
+        return;
+      }
       this.onExit(slot, reason);
     };
     try {
-      endpoint = this.spawnGuest({
-        message: (message) => {
-          if (slot.endpoint === endpoint) this.onMessage(slot, message);
+      endpoint = this.spawnGuest(
+        {
+          message: (message) => {
+            if (slot.endpoint === endpoint) this.onMessage(slot, message);
+          },
+          exit: onExit,
         },
-        exit: onExit,
-      });
+        { catalogRoomMb: slot.roomMb },
+      );
     } catch (_error) {
       slot.endpoint = undefined;
       this.onStartFailed(slot);
@@ -152,6 +272,26 @@ export class GuestPool implements SandboxRunner {
         this.onStartFailed(slot);
       }
     }, this.startTimeoutMs);
+  }
+
+  /** Kills the slot's worker (if any) and starts its replacement at once. */
+  private replace(slot: Slot, atDeadline = false): void {
+    const endpoint = slot.endpoint;
+    clearTimeout(slot.timer);
+    clearTimeout(slot.startTimer);
+    slot.current = undefined;
+    slot.phase = undefined;
+    slot.loading = undefined;
+    slot.endpoint = undefined;
+    slot.state = 'dead';
+    if (endpoint) {
+      const killedAt = now();
+      if (atDeadline) this.killedAt.set(endpoint, killedAt);
+      endpoint.kill();
+      // A Worker is gone at once; a child process reports its exit shortly after.
+      if (atDeadline && this.environment === 'browser') this.lastStopMs = now() - killedAt;
+    }
+    this.start(slot);
   }
 
   private onStartFailed(slot: Slot): void {
@@ -173,17 +313,29 @@ export class GuestPool implements SandboxRunner {
     // run's deadline still applies), so nothing a worker sends can throw in the host.
     if (typeof message !== 'object' || message === null) return;
     if ('type' in message) {
-      if (message.type === 'ready') {
+      if (message.type === 'ready' && slot.state === 'starting') {
         clearTimeout(slot.startTimer);
         this.failedStarts = 0;
         slot.state = 'idle';
         slot.endpoint?.idle?.();
         this.settleReady();
         this.dispatch();
-      } else {
+      } else if (message.type === 'failed' && slot.state === 'starting') {
         slot.endpoint?.kill();
         slot.endpoint = undefined;
         this.onStartFailed(slot);
+      } else if (message.type === 'started') {
+        const pending = slot.current;
+        if (!pending || message.id !== pending.id || slot.phase !== 'transfer') return;
+        // The inputs are in and frozen: from here on the time is the script's.
+        clearTimeout(slot.timer);
+        slot.phase = 'run';
+        if (slot.loading) {
+          slot.catalogs.delete(slot.loading.key);
+          slot.catalogs.set(slot.loading.key, slot.loading.mb);
+          slot.loading = undefined;
+        }
+        slot.timer = setTimeout(() => this.onDeadline(slot, pending), pending.timeoutMs);
       }
       return;
     }
@@ -191,13 +343,18 @@ export class GuestPool implements SandboxRunner {
     if (!pending || message.id !== pending.id) return;
     clearTimeout(slot.timer);
     if (!message.ok && message.code === 'sandbox/catalog-missing' && !pending.resent) {
-      // The worker evicted this catalog: send it again, once, with the cards.
+      // The worker no longer holds this catalog: send it again, once, with the cards.
       const { job } = pending;
       if (job.mode === 'each' && job.catalog) slot.catalogs.delete(job.catalog.key);
+      slot.current = undefined;
+      slot.phase = undefined;
+      slot.state = 'idle';
       this.send(slot, { ...pending, resent: true });
       return;
     }
     slot.current = undefined;
+    slot.phase = undefined;
+    slot.loading = undefined;
     slot.state = 'idle';
     slot.endpoint?.idle?.();
     if (message.ok === true) {
@@ -213,19 +370,21 @@ export class GuestPool implements SandboxRunner {
         },
       });
     }
+    // A worker started before the catalog room grew is replaced while it is idle.
+    if (this.heap && slot.roomMb < this.roomMb) this.replace(slot);
     this.dispatch();
   }
 
   private onExit(slot: Slot, reason: string): void {
     clearTimeout(slot.timer);
     clearTimeout(slot.startTimer);
-    if (slot.killedAt !== undefined) {
-      this.lastStopMs = now() - slot.killedAt;
-      slot.killedAt = undefined;
-    }
     const wasStarting = slot.state === 'starting';
     const pending = slot.current;
+    const phase = slot.phase;
+    const loading = slot.loading;
     slot.current = undefined;
+    slot.phase = undefined;
+    slot.loading = undefined;
     slot.endpoint = undefined;
     slot.state = 'dead';
     if (pending) {
@@ -234,7 +393,10 @@ export class GuestPool implements SandboxRunner {
         ok: false,
         error: {
           code: SandboxErrorCode.Crashed,
-          message: `The script stopped the sandbox (${reason}); it was restarted.`,
+          message:
+            phase === 'transfer'
+              ? `The sandbox stopped while receiving the inputs${loading ? ` (a catalog of about ${Math.ceil(loading.mb)} MiB)` : ''} (${reason}); it was restarted.`
+              : `The script stopped the sandbox (${reason}); it was restarted.`,
         },
       });
     }
@@ -245,7 +407,7 @@ export class GuestPool implements SandboxRunner {
   }
 
   private settleReady(): void {
-    const starting = this.slots.some((s) => s.state === 'starting' || s.state === 'stopping');
+    const starting = this.slots.some((s) => s.state === 'starting');
     if (starting && !this.unavailable) return;
     const ok = this.slots.some((s) => s.state === 'idle' || s.state === 'busy');
     for (const waiter of this.readyWaiters.splice(0)) waiter(ok);
@@ -253,43 +415,111 @@ export class GuestPool implements SandboxRunner {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      const slot = this.slots.find((s) => s.state === 'idle' && s.endpoint);
+      if (this.slots.filter((s) => s.state === 'busy').length >= this.size) return;
+      const pending = this.queue[0]!;
+      const slot = this.pick(pending.job);
       if (!slot) return;
-      const pending = this.queue.shift()!;
+      this.queue.shift();
       this.send(slot, pending);
     }
   }
 
+  /** An idle worker for this job: one that already holds its catalog, else any. */
+  private pick(job: SandboxJob): Slot | undefined {
+    const idle = this.slots.filter((s) => s.state === 'idle' && s.endpoint);
+    if (job.mode === 'each' && job.catalog && !job.items) {
+      const key = job.catalog.key;
+      return (
+        idle.find((s) => s.catalogs.has(key)) ?? idle.find((s) => s.catalogs.size === 0) ?? idle[0]
+      );
+    }
+    // Keep workers holding catalogs free for catalog jobs where there is a choice.
+    return idle.find((s) => s.catalogs.size === 0) ?? idle[0];
+  }
+
   private send(slot: Slot, pending: Pending): void {
     const endpoint = slot.endpoint!;
-    slot.state = 'busy';
-    slot.current = pending;
     const { job } = pending;
-    let wire: unknown;
+    let wire: unknown = job;
+    let loading: Slot['loading'];
     if (job.mode === 'each' && job.catalog && !job.items) {
-      const known = slot.catalogs.has(job.catalog.key);
-      slot.catalogs.add(job.catalog.key);
+      const { key, cards } = job.catalog;
+      const known = slot.catalogs.has(key);
+      const evict: string[] = [];
+      if (known) {
+        const mb = slot.catalogs.get(key)!;
+        slot.catalogs.delete(key);
+        slot.catalogs.set(key, mb);
+      } else {
+        const mb = estimateCatalogMb(cards);
+        if (this.heap) {
+          if (mb * 1.25 > this.heap.maxRoomMb) {
+            pending.resolve({
+              ok: false,
+              error: {
+                code: SandboxErrorCode.CatalogTooLarge,
+                message: `The catalog "${key}" (about ${Math.ceil(mb)} MiB in memory) is larger than one sandbox worker may hold (maxCatalogRoomMb = ${this.heap.maxRoomMb}).`,
+              },
+            });
+            this.dispatch();
+            return;
+          }
+          const room = catalogRoomFor(mb, this.maxCatalogs, this.heap);
+          if (room > this.roomMb) {
+            // Size every worker's heap for this catalog: idle ones are replaced now, ahead of
+            // demand; busy ones when they finish.
+            this.roomMb = room;
+            this.queue.unshift(pending);
+            for (const other of this.slots) {
+              if (other.state === 'idle' && other.roomMb < room) this.replace(other);
+            }
+            this.dispatch();
+            return;
+          }
+          if (slot.roomMb < room && mb * 1.25 > slot.roomMb && room > 0) {
+            // This worker started before the room grew and cannot hold even this catalog.
+            this.queue.unshift(pending);
+            this.replace(slot);
+            this.dispatch();
+            return;
+          }
+        }
+        // Evict before the new catalog is built, so the worker never holds more than its room.
+        const room = this.heap ? slot.roomMb : Number.POSITIVE_INFINITY;
+        let held = 0;
+        for (const size of slot.catalogs.values()) held += size;
+        for (const [oldKey, size] of slot.catalogs) {
+          if (slot.catalogs.size < this.maxCatalogs && (room === 0 || held + mb * 1.25 <= room)) {
+            break;
+          }
+          slot.catalogs.delete(oldKey);
+          held -= size;
+          evict.push(oldKey);
+        }
+        loading = { key, mb };
+      }
       wire = {
         mode: 'each',
         program: job.program,
-        catalogKey: job.catalog.key,
-        catalogCards: known ? undefined : job.catalog.cards,
+        catalogKey: key,
+        catalogCards: known ? undefined : cards,
+        evict,
         extraArgs: job.extraArgs,
         caps: job.caps,
       };
-    } else {
-      wire = job;
     }
-    slot.timer = setTimeout(() => this.onDeadline(slot, pending), pending.timeoutMs);
+    slot.state = 'busy';
+    slot.current = pending;
+    slot.phase = 'transfer';
+    slot.loading = loading;
+    // The inputs' journey is not the script's time: its deadline starts when the worker says
+    // it has them (the `started` message); until then only the transfer limit applies.
+    slot.timer = setTimeout(() => this.onDeadline(slot, pending), this.transferTimeoutMs);
     try {
       endpoint.active?.();
       endpoint.send({ id: pending.id, job: wire });
     } catch (error) {
-      clearTimeout(slot.timer);
-      slot.current = undefined;
-      endpoint.kill();
-      slot.endpoint = undefined;
-      slot.state = 'dead';
+      this.replace(slot);
       pending.resolve({
         ok: false,
         error: {
@@ -297,29 +527,26 @@ export class GuestPool implements SandboxRunner {
           message: `The inputs could not be sent to the sandbox: ${String(error)}`,
         },
       });
-      this.start(slot);
     }
   }
 
   private onDeadline(slot: Slot, pending: Pending): void {
     if (slot.current !== pending) return;
+    const phase = slot.phase;
     this.counters.timeouts++;
-    slot.current = undefined;
-    slot.state = 'stopping';
-    const endpoint = slot.endpoint;
-    slot.killedAt = now();
     pending.resolve({
       ok: false,
       error: {
         code: SandboxErrorCode.Timeout,
-        message: `The script ran past its ${pending.timeoutMs} ms time limit and was stopped.`,
+        message:
+          phase === 'transfer'
+            ? `The inputs took longer than ${this.transferTimeoutMs} ms to reach the sandbox; the worker was replaced.`
+            : `The script ran past its ${pending.timeoutMs} ms time limit and was stopped.`,
       },
     });
-    // kill(): a Worker is gone at once; a child process reports its exit shortly after.
-    endpoint?.kill();
-    if (this.environment === 'browser' && slot.endpoint === endpoint) {
-      this.onExit(slot, 'terminated');
-    }
+    // The replacement starts now, not when the old worker is gone; a spare takes the next job.
+    this.replace(slot, true);
+    this.dispatch();
   }
 
   run(job: SandboxJob, options: RunOptions = {}): Promise<SandboxResult<PlainData>> {
@@ -330,16 +557,28 @@ export class GuestPool implements SandboxRunner {
       });
     }
     if (this.unavailable) return Promise.resolve(unavailable());
-    const timeoutMs = Math.max(1, options.timeoutMs ?? this.defaultTimeoutMs);
+    const timeoutMs = Math.max(1, options?.timeoutMs ?? this.defaultTimeoutMs);
     return new Promise((resolve) => {
-      this.queue.push({ id: this.nextId++, job, timeoutMs, resolve });
+      const pending: Pending = { id: this.nextId++, job, timeoutMs, resolve };
+      this.queue.push(pending);
       this.dispatch();
+      if (this.queue.length > this.maxQueued && this.queue.at(-1) === pending) {
+        this.queue.pop();
+        this.counters.rejected++;
+        resolve({
+          ok: false,
+          error: {
+            code: SandboxErrorCode.Busy,
+            message: `The sandbox is busy: ${this.maxQueued} runs are already waiting for a worker (maxQueued). Try again shortly.`,
+          },
+        });
+      }
     });
   }
 
   ready(): Promise<boolean> {
     if (this.unavailable) return Promise.resolve(false);
-    if (!this.slots.some((s) => s.state === 'starting' || s.state === 'stopping')) {
+    if (!this.slots.some((s) => s.state === 'starting')) {
       return Promise.resolve(this.slots.some((s) => s.state === 'idle' || s.state === 'busy'));
     }
     return new Promise((resolve) => this.readyWaiters.push(resolve));
@@ -354,6 +593,9 @@ export class GuestPool implements SandboxRunner {
       timeouts: this.counters.timeouts,
       crashes: this.counters.crashes,
       lastStopMs: this.lastStopMs,
+      warm: this.slots.filter((s) => s.state === 'idle').length,
+      rejected: this.counters.rejected,
+      catalogRoomMb: this.heap ? this.roomMb : undefined,
     };
   }
 

@@ -57,6 +57,40 @@ export interface ScriptRunOptions {
   readonly timeoutMs?: number;
 }
 
+/** A `sandbox/bad-input` failure: the caller passed something that is not the documented input. */
+function badInput(message: string): SandboxResult<never> {
+  return { ok: false, error: { code: SandboxErrorCode.BadInput, message } };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Runs `work` so that the run functions never reject: a runner that throws or rejects (a custom
+ * one, or one given the wrong value) becomes a `sandbox/crashed` failure.
+ */
+async function settle<T>(
+  runner: unknown,
+  work: () => Promise<SandboxResult<T>>,
+): Promise<SandboxResult<T>> {
+  if (!isObject(runner) || typeof runner.run !== 'function') {
+    return badInput(
+      'The first argument must be a sandbox runner (createNodeRunner() or createBrowserRunner()).',
+    );
+  }
+  try {
+    return await work();
+  } catch (error) {
+    return {
+      ok: false,
+      error: {
+        code: SandboxErrorCode.Crashed,
+        message: `The sandbox runner failed: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    };
+  }
+}
+
 function fixEntryMessage<T>(result: SandboxResult<T>, kind: ScriptKind): SandboxResult<T> {
   if (!result.ok && result.error.code === SandboxErrorCode.NoEntryPoint) {
     return { ok: false, error: { code: result.error.code, message: noEntryPointMessage(kind) } };
@@ -83,18 +117,29 @@ export async function runCalculatorScript(
   input: CalculatorInput,
   options: ScriptRunOptions = {},
 ): Promise<SandboxResult<PlainData>> {
-  const compiled = compileScript(source, 'calculator');
-  if (!compiled.ok) return compiled;
-  const result = await runner.run(
-    {
-      mode: 'call',
-      program: compiled.value.program,
-      entry: 'main',
-      args: [input.pile, input.cardsById, input.context],
-    },
-    { timeoutMs: options.timeoutMs ?? TIME_LIMITS.calculator },
-  );
-  return fixEntryMessage(result, 'calculator');
+  return settle<PlainData>(runner, async () => {
+    const compiled = compileScript(source, 'calculator');
+    if (!compiled.ok) return compiled;
+    if (!isObject(input)) {
+      return badInput('The calculator input must be an object { pile, cardsById, context? }.');
+    }
+    const result = await runner.run(
+      {
+        mode: 'call',
+        program: compiled.value.program,
+        entry: 'main',
+        args: [input.pile, input.cardsById, input.context],
+      },
+      { timeoutMs: timeoutOf(options, TIME_LIMITS.calculator) },
+    );
+    return fixEntryMessage(result, 'calculator');
+  });
+}
+
+/** The caller's time limit, or the kind's default when none (or not an object) was given. */
+function timeoutOf(options: unknown, fallback: number): number {
+  const given = isObject(options) ? options.timeoutMs : undefined;
+  return typeof given === 'number' && !Number.isNaN(given) ? given : fallback;
 }
 
 /** What a ruleset entry point is called with, per scope. */
@@ -152,22 +197,31 @@ export async function runRulesetScript(
   input: RulesetInput,
   options: RulesetRunOptions = {},
 ): Promise<SandboxResult<RulesetCheck>> {
-  const compiled = compileScript(source, input.scope);
-  if (!compiled.ok) return compiled;
-  const result = fixEntryMessage(
-    await runner.run(
-      { mode: 'call', program: compiled.value.program, entry: 'main', args: argsOf(input) },
-      { timeoutMs: options.timeoutMs ?? TIME_LIMITS.check },
-    ),
-    input.scope,
-  );
-  if (!result.ok) return result;
-  const keepMetadata = options.keepMetadata ?? runner.environment === 'browser';
-  return {
-    ok: true,
-    value: normalizeRulesetResult(result.value, input.scope, { ...options, keepMetadata }),
-    warnings: result.warnings,
-  };
+  return settle<RulesetCheck>(runner, async () => {
+    const scope = isObject(input) ? input.scope : undefined;
+    if (scope !== 'card' && scope !== 'deck' && scope !== 'deckset') {
+      return badInput(
+        "The ruleset input must be an object whose scope is 'card', 'deck' or 'deckset'.",
+      );
+    }
+    const compiled = compileScript(source, scope);
+    if (!compiled.ok) return compiled;
+    const result = fixEntryMessage(
+      await runner.run(
+        { mode: 'call', program: compiled.value.program, entry: 'main', args: argsOf(input) },
+        { timeoutMs: timeoutOf(options, TIME_LIMITS.check) },
+      ),
+      scope,
+    );
+    if (!result.ok) return result;
+    const given: RulesetRunOptions = isObject(options) ? options : {};
+    const keepMetadata = given.keepMetadata ?? runner.environment === 'browser';
+    return {
+      ok: true,
+      value: normalizeRulesetResult(result.value, scope, { ...given, keepMetadata }),
+      warnings: result.warnings,
+    };
+  });
 }
 
 /** One card's outcome in {@link runCardRuleOverPool}: `error` is set when the rule threw. */
@@ -228,20 +282,26 @@ export async function runCardRuleOverPool(
   catalog: CardCatalog,
   options: CardPoolOptions = {},
 ): Promise<SandboxResult<readonly CardRuleOutcome[]>> {
-  const compiled = compileScript(source, 'card');
-  if (!compiled.ok) return compiled;
-  const result = fixEntryMessage(
-    await runner.run(
-      { mode: 'each', program: compiled.value.program, catalog, extraArgs: [options.context] },
-      { timeoutMs: options.timeoutMs ?? TIME_LIMITS.cardPool },
-    ),
-    'card',
-  );
-  if (!result.ok) return result;
-  const outcomes = eachOutcomes(result.value, options, catalog.cards.length);
-  return Array.isArray(outcomes)
-    ? { ok: true, value: outcomes, warnings: result.warnings }
-    : { ok: false, error: outcomes };
+  return settle<readonly CardRuleOutcome[]>(runner, async () => {
+    const compiled = compileScript(source, 'card');
+    if (!compiled.ok) return compiled;
+    if (!isObject(catalog) || typeof catalog.key !== 'string' || !Array.isArray(catalog.cards)) {
+      return badInput('The catalog must be an object { key: string, cards: array }.');
+    }
+    const given: CardPoolOptions = isObject(options) ? options : {};
+    const result = fixEntryMessage(
+      await runner.run(
+        { mode: 'each', program: compiled.value.program, catalog, extraArgs: [given.context] },
+        { timeoutMs: timeoutOf(options, TIME_LIMITS.cardPool) },
+      ),
+      'card',
+    );
+    if (!result.ok) return result;
+    const outcomes = eachOutcomes(result.value, given, catalog.cards.length);
+    return Array.isArray(outcomes)
+      ? { ok: true, value: outcomes, warnings: result.warnings }
+      : { ok: false, error: outcomes };
+  });
 }
 
 /** Runs a card rule over an explicit list of cards (used by {@link checkSubmission}). */
@@ -251,20 +311,24 @@ export async function runCardRuleOverCards(
   cards: readonly unknown[],
   options: CardPoolOptions = {},
 ): Promise<SandboxResult<readonly CardRuleOutcome[]>> {
-  const compiled = compileScript(source, 'card');
-  if (!compiled.ok) return compiled;
-  const result = fixEntryMessage(
-    await runner.run(
-      { mode: 'each', program: compiled.value.program, items: cards, extraArgs: [options.context] },
-      { timeoutMs: options.timeoutMs ?? TIME_LIMITS.cardPool },
-    ),
-    'card',
-  );
-  if (!result.ok) return result;
-  const outcomes = eachOutcomes(result.value, options, cards.length);
-  return Array.isArray(outcomes)
-    ? { ok: true, value: outcomes, warnings: result.warnings }
-    : { ok: false, error: outcomes };
+  return settle<readonly CardRuleOutcome[]>(runner, async () => {
+    const compiled = compileScript(source, 'card');
+    if (!compiled.ok) return compiled;
+    if (!Array.isArray(cards)) return badInput('The cards must be an array.');
+    const given: CardPoolOptions = isObject(options) ? options : {};
+    const result = fixEntryMessage(
+      await runner.run(
+        { mode: 'each', program: compiled.value.program, items: cards, extraArgs: [given.context] },
+        { timeoutMs: timeoutOf(options, TIME_LIMITS.cardPool) },
+      ),
+      'card',
+    );
+    if (!result.ok) return result;
+    const outcomes = eachOutcomes(result.value, given, cards.length);
+    return Array.isArray(outcomes)
+      ? { ok: true, value: outcomes, warnings: result.warnings }
+      : { ok: false, error: outcomes };
+  });
 }
 
 /** The builder's input to `resolvePoolFilters`. */
@@ -308,24 +372,31 @@ export async function runPoolFilters(
   input: PoolFiltersInput,
   options: PoolFiltersOptions,
 ): Promise<SandboxResult<PoolFiltersPatch | null>> {
-  const compiled = compileScript(source, 'deck');
-  if (!compiled.ok) return compiled;
-  if (!compiled.value.hasPoolFilters) return { ok: true, value: null, warnings: [] };
-  const result = await runner.run(
-    {
-      mode: 'call',
-      program: compiled.value.program,
-      entry: 'resolvePoolFilters',
-      args: [input, options.context],
-    },
-    { timeoutMs: options.timeoutMs ?? TIME_LIMITS.check },
-  );
-  if (!result.ok) return result;
-  return {
-    ok: true,
-    value: normalizePoolFilters(result.value, options.filterKeys),
-    warnings: result.warnings,
-  };
+  return settle<PoolFiltersPatch | null>(runner, async () => {
+    const compiled = compileScript(source, 'deck');
+    if (!compiled.ok) return compiled;
+    if (!isObject(options) || !Array.isArray(options.filterKeys)) {
+      return badInput(
+        'runPoolFilters needs options { filterKeys: string[] } (see POOL_FILTER_KEYS).',
+      );
+    }
+    if (!compiled.value.hasPoolFilters) return { ok: true, value: null, warnings: [] };
+    const result = await runner.run(
+      {
+        mode: 'call',
+        program: compiled.value.program,
+        entry: 'resolvePoolFilters',
+        args: [input, options.context],
+      },
+      { timeoutMs: timeoutOf(options, TIME_LIMITS.check) },
+    );
+    if (!result.ok) return result;
+    return {
+      ok: true,
+      value: normalizePoolFilters(result.value, options.filterKeys),
+      warnings: result.warnings,
+    };
+  });
 }
 
 /** A ruleset scope's fallback message, re-exported for the UI. */

@@ -110,6 +110,45 @@ export async function checkSubmission(
   submission: Submission,
   options: SubmissionOptions = {},
 ): Promise<SubmissionCheck> {
+  // Never rejects: a submission of the wrong shape fails the lineup with sandbox/bad-input.
+  const shapeless = (message: string): SubmissionCheck => ({
+    valid: false,
+    issues: [
+      {
+        source: 'deckset',
+        code: SandboxErrorCode.BadInput,
+        message: `${issuePrefix({ scope: 'deckset' })}${message}`,
+      },
+    ],
+  });
+  if (
+    typeof submission !== 'object' ||
+    submission === null ||
+    !Array.isArray(submission.decks) ||
+    submission.decks.some((deck) => typeof deck !== 'object' || deck === null) ||
+    typeof submission.cardsById !== 'object' ||
+    submission.cardsById === null ||
+    typeof submission.rules !== 'object' ||
+    submission.rules === null
+  ) {
+    return shapeless(
+      'The submission must be an object { decks: object[], cardsById: object, rules: object }.',
+    );
+  }
+  try {
+    return await checkWellFormed(runner, submission, options ?? {});
+  } catch (error) {
+    return shapeless(
+      `The submission could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+async function checkWellFormed(
+  runner: SandboxRunner,
+  submission: Submission,
+  options: SubmissionOptions,
+): Promise<SubmissionCheck> {
   const clock = options.clock ?? (() => globalThis.performance.now());
   const deadline = clock() + (options.timeoutMs ?? TIME_LIMITS.submission);
   const issues: SubmissionIssue[] = [];

@@ -124,6 +124,12 @@ export interface RunnerStats {
   readonly crashes: number;
   /** Milliseconds from the last deadline until that worker was gone. */
   readonly lastStopMs: number | undefined;
+  /** Started workers waiting for a job now (`size + spares` when all is quiet). */
+  readonly warm?: number;
+  /** Runs answered `sandbox/busy` because `maxQueued` runs were already waiting. */
+  readonly rejected?: number;
+  /** Node: catalog room (MiB) new workers get on top of `maxOldSpaceMb`. */
+  readonly catalogRoomMb?: number | undefined;
 }
 
 /**

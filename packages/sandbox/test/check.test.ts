@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkScriptSafety,
   clearSafetyCache,
-  type SafetyIssueCode,
+  SafetyIssueCode,
   SafetyLimits,
 } from '../src/index.js';
 
@@ -405,26 +405,62 @@ describe('caps', () => {
     expect(issues).toHaveLength(SafetyLimits.maxIssues);
     expect(issues.map((i) => i.line)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
   });
-  it('rejects an oversized source as source_too_large', () => {
+  // The spec's list of issue codes is closed ("Each rejection carries one of these codes"): an
+  // oversized or too deeply nested source is invalid_syntax, with the detail in the message.
+  const only = (source: string) => {
+    const { issues } = checkScriptSafety(source);
+    expect(issues.map((i) => i.code)).toEqual(['invalid_syntax']);
+    return issues[0]!.message;
+  };
+  it('rejects an oversized source as invalid_syntax, saying it is too large', () => {
     const source = `export default () => 1;\n${' '.repeat(SafetyLimits.maxSourceLength)}`;
-    expect(codes(source)).toEqual(['source_too_large']);
+    expect(only(source)).toBe(
+      `The source is too large: ${source.length} characters long; the limit is 262144.`,
+    );
   });
-  it('rejects deep bracket nesting as nesting_too_deep without parsing', () => {
-    expect(codes(`export default () => ${'['.repeat(5000)}${']'.repeat(5000)};`)).toEqual([
-      'nesting_too_deep',
-    ]);
-    expect(codes(`export default () => ${'('.repeat(100_000)}1${')'.repeat(100_000)};`)).toEqual([
-      'nesting_too_deep',
+  it('rejects deep bracket nesting as invalid_syntax without parsing, saying it nests too deeply', () => {
+    expect(only(`export default () => ${'['.repeat(5000)}${']'.repeat(5000)};`)).toBe(
+      'The script nests too deeply: brackets nest deeper than 96 levels.',
+    );
+    expect(only(`export default () => ${'('.repeat(100_000)}1${')'.repeat(100_000)};`)).toMatch(
+      /nests too deeply/,
+    );
+    // 10,000 deep, as filed in issue #19.
+    expect(only(`export default () => ${'{'.repeat(10_000)}${'}'.repeat(10_000)};`)).toMatch(
+      /nests too deeply/,
+    );
+  });
+  it('rejects deep syntax trees without brackets as invalid_syntax', () => {
+    expect(only(`export default (x) => ${'!'.repeat(500)}x;`)).toBe(
+      'The script nests too deeply: its syntax tree nests deeper than 96 levels.',
+    );
+    expect(only(`export default (x) => ${'x ? '.repeat(300)}1${' : 0'.repeat(300)};`)).toMatch(
+      /nests too deeply/,
+    );
+  });
+  it('a 20,000-term chain (deep left-nested tree) is invalid_syntax, never a crash', () => {
+    expect(only(`export default (x) => ${'x + '.repeat(20_000)}1;`)).toMatch(/nests too deeply/);
+  });
+  it('every issue code is one of the spec list (closed)', () => {
+    expect(Object.values(SafetyIssueCode).sort()).toEqual([
+      'async_unsupported',
+      'generator_unsupported',
+      'invalid_syntax',
+      'new_expression_unsupported',
+      'property_access_blocked',
+      'syntax_unsupported',
+      'unsafe_assignment',
+      'unsafe_global',
+      'variable_kind_unsupported',
     ]);
   });
-  it('rejects deep syntax trees without brackets as nesting_too_deep', () => {
-    expect(codes(`export default (x) => ${'!'.repeat(500)}x;`)).toEqual(['nesting_too_deep']);
-    expect(codes(`export default (x) => ${'x ? '.repeat(300)}1${' : 0'.repeat(300)};`)).toEqual([
-      'nesting_too_deep',
-    ]);
-  });
-  it('a 20,000-term chain (deep left-nested tree) is nesting_too_deep, never a crash', () => {
-    expect(codes(`export default (x) => ${'x + '.repeat(20_000)}1;`)).toEqual(['nesting_too_deep']);
+  it('a source that is not a string is an empty source, never a TypeError', () => {
+    for (const source of [undefined, null, 42, {}]) {
+      expect(checkScriptSafety(source as never)).toMatchObject({
+        safe: false,
+        issues: [{ code: 'invalid_syntax', message: 'The source is empty.' }],
+      });
+    }
   });
   it('caches verdicts by source (same object back) and survives clearing', () => {
     clearSafetyCache();

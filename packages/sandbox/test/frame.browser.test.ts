@@ -51,3 +51,33 @@ describe.each([
     expect(frame?.getAttribute('aria-hidden')).toBe('true');
   });
 });
+
+describe('a frame that sends garbage on a worker port', () => {
+  it('null, numbers, strings and odd objects are ignored; the run still answers (issue #19)', async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+    window.addEventListener('error', onError);
+    const url = new URL('./fixtures/sandbox-frame-garbage.html', import.meta.url);
+    const runner = createBrowserRunner({
+      size: 1,
+      spares: 0,
+      frameUrl: url,
+      startTimeoutMs: 8_000,
+    });
+    try {
+      expect(await runner.ready()).toBe(true);
+      const result = await runRulesetScript(runner, 'export default (deck) => deck.a === 1;', {
+        scope: 'deck',
+        deck: { a: 1 },
+        cardsById: {},
+      });
+      expect(result).toEqual({ ok: true, value: { valid: true, issues: [] }, warnings: [] });
+      // Nothing the frame sent threw in the page's port handler.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+      await runner.close();
+    }
+  });
+});

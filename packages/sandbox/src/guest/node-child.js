@@ -10,7 +10,9 @@ try {
   process.exit(1);
 }
 process.on('message', (request) => {
-  const response = guest.handle(request);
+  // `started` goes out at once (before the script can block this thread): the host starts the
+  // script's deadline when it arrives, so the time the inputs took to get here is not charged.
+  const response = guest.handle(request, (id) => process.send?.({ type: 'started', id }));
   // Answer only after the run's leftover promise jobs have drained (setImmediate runs after the
   // microtask queue is empty). A script can get a promise without any promise global
   // (`Array.fromAsync` where the engine has it) and leave an endless `then` loop behind: that

@@ -20,7 +20,9 @@ const MAX_MESSAGE = 500;
 // the host more than a few megabytes however its values are shaped.
 const MAX_TOTAL_CHARS = 4_000_000;
 const MAX_TOTAL_NODES = 1_000_000;
-const MAX_CATALOGS = 2;
+// The host decides which catalogs a worker keeps (it sizes the heap and names what to evict
+// before a new one is built); this is only a backstop.
+const MAX_CATALOGS = 8;
 
 /**
  * Locks the realm down and returns the request handler.
@@ -36,8 +38,8 @@ export function createGuest() {
     evalTaming: 'safe-eval',
   });
 
-  const { getOwnPropertyDescriptor, getPrototypeOf, freeze, keys } = Object;
-  const { ownKeys, apply } = Reflect;
+  const { getOwnPropertyDescriptor, getPrototypeOf, freeze, isFrozen, keys } = Object;
+  const { ownKeys, apply, deleteProperty } = Reflect;
   const { isArray } = Array;
   const StringCtor = String;
   const catalogs = new Map();
@@ -72,6 +74,48 @@ export function createGuest() {
       out[key] = copyFrozen(value[key]);
     }
     return freeze(out);
+  }
+
+  const ObjectPrototype = getPrototypeOf({});
+  const ArrayPrototype = getPrototypeOf([]);
+
+  /**
+   * Deep-freezes structured-clone output in place, so a large catalog is held once (not as the
+   * received copy plus a frozen copy). Plain objects and arrays of this realm are frozen as they
+   * are (an own `__proto__` key is dropped first); anything else the clone can produce (a Date,
+   * a Map, a typed array) is replaced by {@link copyFrozen}'s plain copy, exactly as before.
+   * Iterative, so a deeply nested input cannot overflow the stack, and each object is visited
+   * once, so shared and cyclic references are fine.
+   */
+  function freezeInPlace(root) {
+    const plain = (value) => {
+      const proto = getPrototypeOf(value);
+      return proto === ObjectPrototype || (proto === ArrayPrototype && isArray(value));
+    };
+    if (root === null || typeof root !== 'object') return copyFrozen(root);
+    if (!plain(root)) return copyFrozen(root);
+    // Being frozen marks an object as done (nothing a clone produces starts out frozen), so no
+    // visited set has to be held next to a large catalog.
+    const stack = [root];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (isFrozen(node)) continue;
+      if (getOwnPropertyDescriptor(node, '__proto__')) deleteProperty(node, '__proto__');
+      for (const key of keys(node)) {
+        const child = node[key];
+        if (child === null || typeof child !== 'object') {
+          if (typeof child === 'function' || typeof child === 'symbol') node[key] = undefined;
+          continue;
+        }
+        if (!plain(child)) {
+          node[key] = copyFrozen(child);
+        } else if (!isFrozen(child)) {
+          stack.push(child);
+        }
+      }
+      freeze(node);
+    }
+    return root;
   }
 
   /** Reads a guest value into plain data using own data properties only, within caps. */
@@ -188,10 +232,14 @@ export function createGuest() {
     return [exported[0], exported[1]];
   }
 
-  /** Answers one request; never throws (an unexpected failure becomes sandbox/bad-output). */
-  function handle(request) {
+  /**
+   * Answers one request; never throws (an unexpected failure becomes sandbox/bad-output).
+   * `started(id)` is called once the inputs (and a catalog) are frozen, right before any of the
+   * script runs: the host starts the script's deadline then, so the transfer is not charged.
+   */
+  function handle(request, started) {
     try {
-      return handleJob(request);
+      return handleJob(request, started);
     } catch (thrown) {
       return fail(
         request?.id,
@@ -201,8 +249,35 @@ export function createGuest() {
     }
   }
 
-  function handleJob(request) {
+  function handleJob(request, started) {
     const { id, job } = request;
+    // 1. Inputs first (not the script's time).
+    let args;
+    let items;
+    let extra;
+    if (job.mode === 'call') {
+      args = freezeInPlace(isArray(job.args) ? job.args : []);
+    } else {
+      if (job.items) {
+        items = freezeInPlace(job.items);
+      } else {
+        // Evict what the host names before building the new catalog, so the old and the new
+        // never have to fit in the heap together.
+        if (isArray(job.evict)) for (const key of job.evict) catalogs.delete(key);
+        if (job.catalogCards) {
+          catalogs.delete(job.catalogKey);
+          while (catalogs.size >= MAX_CATALOGS) catalogs.delete(catalogs.keys().next().value);
+          catalogs.set(job.catalogKey, freezeInPlace(job.catalogCards));
+        }
+        items = catalogs.get(job.catalogKey);
+        if (!items)
+          return fail(id, 'sandbox/catalog-missing', 'The catalog is not loaded in this runner.');
+      }
+      if (!isArray(items)) items = [];
+      extra = freezeInPlace(isArray(job.extraArgs) ? job.extraArgs : []);
+    }
+    started?.(id);
+    // 2. The script: its top level, then its entry point.
     let exported;
     try {
       exported = loadExports(job.program);
@@ -215,7 +290,6 @@ export function createGuest() {
       return fail(id, 'sandbox/no-entry-point', 'The script did not export a function.');
     }
     if (job.mode === 'call') {
-      const args = copyFrozen(job.args);
       let result;
       try {
         result = apply(entry, undefined, args);
@@ -237,19 +311,6 @@ export function createGuest() {
       }
     }
     // mode 'each': one call per item, each with its own outcome.
-    let items;
-    if (job.items) {
-      items = copyFrozen(job.items);
-    } else {
-      if (job.catalogCards) {
-        catalogs.set(job.catalogKey, copyFrozen(job.catalogCards));
-        while (catalogs.size > MAX_CATALOGS) catalogs.delete(catalogs.keys().next().value);
-      }
-      items = catalogs.get(job.catalogKey);
-      if (!items)
-        return fail(id, 'sandbox/catalog-missing', 'The catalog is not loaded in this runner.');
-    }
-    const extra = copyFrozen(job.extraArgs ?? []);
     const caps = job.caps ?? EACH_CAPS;
     const out = [];
     const budget = { chars: 0, nodes: 0 };

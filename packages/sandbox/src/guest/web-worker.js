@@ -19,6 +19,7 @@ flush.port1.onmessage = () => {
 };
 self.onmessage = (event) => {
   if (!guest) return;
-  answers.push(guest.handle(event.data));
+  // `started` is posted at once, before the script runs: the host starts the deadline then.
+  answers.push(guest.handle(event.data, (id) => self.postMessage({ type: 'started', id })));
   flush.port2.postMessage(0);
 };
