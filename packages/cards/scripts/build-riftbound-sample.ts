@@ -7,7 +7,7 @@ import {
   type RiftboundGalleryCard,
   riftboundCatalogFromGallery,
   riftboundIdentityName,
-} from '../src/riftbound-gallery.ts';
+} from '../src/loaders/riftbound-gallery.ts';
 
 const here = new URL('..', import.meta.url).pathname;
 const gallery = JSON.parse(readFileSync(`${here}test/fixtures/riftbound-gallery.json`, 'utf8')) as {

@@ -188,7 +188,7 @@ function readTurnyCode(
  *
  * @example
  * ```ts
- * import { sampleCatalogs } from '@tcgkit/cards';
+ * import { sampleCatalogs } from '@tcgkit/cards/samples';
  * const deck = importDeck('PTCG1.me55:4x66,4x128.sv8:2x76', 'pokemon', sampleCatalogs.pokemon);
  * if (deck.ok) console.log(deck.value.format, deck.value.main, deck.warnings);
  * ```

@@ -1,5 +1,6 @@
 import { defaultCalculator, runCalculator, toDashboardView } from '@tcgkit/calculator';
-import { cardsById, type Game, indexCatalog, sampleCatalogs } from '@tcgkit/cards';
+import { cardsById, type Game, indexCatalog } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import { type DeckEntry, exportDeck, importDeck } from '@tcgkit/deck-codes';
 import { createBrowserRunner } from '@tcgkit/sandbox';
 import '@tcgkit/elements/tcg-calculator-dashboard.js';

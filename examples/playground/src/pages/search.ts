@@ -1,5 +1,5 @@
 import { compile, explain, type SearchGame } from '@tcgkit/card-search';
-import { sampleCatalogs } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import type { Page } from './types.js';
 
 const EXAMPLES: Record<SearchGame, string> = {

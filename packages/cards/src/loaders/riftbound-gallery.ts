@@ -1,7 +1,8 @@
 // Turns the flattened card list of the official Riftbound card gallery (one row per printing, as
 // saved by riccjohn/riftbound-card-db) into a catalog of card identities shaped as
 // card-data-riftbound.md describes.
-import { normalizeCardName } from './names.js';
+import { stableHash20 } from '../hash.js';
+import { normalizeCardName } from '../names.js';
 import type {
   CardAsset,
   CardPrinting,
@@ -11,7 +12,7 @@ import type {
   RiftboundCatalog,
   RiftboundGlobals,
   RiftboundLookupEntry,
-} from './types.js';
+} from '../types.js';
 
 /** One printing as the official card gallery lists it (`cards.json` of riftbound-card-db). */
 export interface RiftboundGalleryCard {
@@ -79,23 +80,6 @@ const TYPES: Readonly<Record<string, RiftboundCardType>> = {
   rune: 'rune',
   legend: 'legend',
 };
-
-/** 80-bit FNV-1a style hash as 20 hex digits: stable identity ids without a crypto dependency. */
-export function stableHash20(text: string): string {
-  let out = '';
-  for (const seed of [0x811c9dc5, 0x01000193, 0x9e3779b9]) {
-    let h = seed >>> 0;
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    h ^= h >>> 13;
-    h = Math.imul(h, 0x5bd1e995) >>> 0;
-    h ^= h >>> 15;
-    out += (h >>> 0).toString(16).padStart(8, '0');
-  }
-  return out.slice(0, 20);
-}
 
 type Treatment = 'normal' | 'alternate_art' | 'signature';
 
