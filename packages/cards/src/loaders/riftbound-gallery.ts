@@ -1,6 +1,13 @@
-// Turns the flattened card list of the official Riftbound card gallery (one row per printing, as
-// saved by riccjohn/riftbound-card-db) into a catalog of card identities shaped as
-// card-data-riftbound.md describes.
+/**
+ * Riftbound catalogs from the official card gallery (`@tcgkit/cards/riftbound-gallery`): the
+ * flattened card list (one row per printing, as saved by riccjohn/riftbound-card-db) becomes a
+ * catalog of card identities shaped as card-data-riftbound.md describes.
+ *
+ * @packageDocumentation
+ */
+import { createValidator, err, ok, type Result } from '@tcgkit/core';
+import { CardsErrors } from '../errors.js';
+import { validateRiftboundGallery } from '../generated/riftbound-gallery.validator.js';
 import { stableHash20 } from '../hash.js';
 import { normalizeCardName } from '../names.js';
 import type {
@@ -313,4 +320,41 @@ export function riftboundCatalogFromGallery(
     aliases,
   };
   return { schemaVersion: 1, game: 'riftbound', locale: 'en', cards, globals };
+}
+
+const galleryInput = createValidator<{ cards: RiftboundGalleryCard[] }>(validateRiftboundGallery, {
+  code: CardsErrors.invalidRiftboundGallery,
+  subject: 'Riftbound gallery',
+});
+
+/**
+ * Reads the gallery file as saved (`{ generatedAt, buildId, count, cards: [...] }`), checks it
+ * against its JSON Schema, and builds the catalog with {@link riftboundCatalogFromGallery}. Pure
+ * and total: any JSON value gives a catalog or a coded error with a path
+ * (`cards/invalid-riftbound-gallery` at `/cards/12/setId`, `cards/duplicate-card`).
+ *
+ * @example
+ * ```ts
+ * import { catalogFromRiftboundGallery } from '@tcgkit/cards/riftbound-gallery';
+ * const loaded = catalogFromRiftboundGallery(JSON.parse(readFileSync('cards.json', 'utf8')));
+ * if (loaded.ok) loaded.value.cards.length; // identities of the 1,178 printings
+ * ```
+ */
+export function catalogFromRiftboundGallery(data: unknown): Result<RiftboundCatalog> {
+  const bad = galleryInput.check(data);
+  if (bad !== undefined) return { ok: false, error: bad };
+  const rows = (data as { cards: RiftboundGalleryCard[] }).cards;
+  const seen = new Set<string>();
+  for (let i = 0; i < rows.length; i++) {
+    const id = rows[i]!.id.toLowerCase();
+    if (seen.has(id)) {
+      return err(
+        CardsErrors.duplicateCard,
+        `Printing ${rows[i]!.id} (${rows[i]!.name}) appears twice in the gallery list.`,
+        `/cards/${i}/id`,
+      );
+    }
+    seen.add(id);
+  }
+  return ok(riftboundCatalogFromGallery(rows));
 }
