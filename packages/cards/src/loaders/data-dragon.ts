@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import { createValidator, err, ok, type Result, withPathPrefix } from '@tcgkit/core';
+import { createValidator, err, ok, type Result } from '@tcgkit/core';
 import { CardsErrors } from '../errors.js';
 import { validateDataDragonGlobals } from '../generated/data-dragon-globals.validator.js';
 import { validateDataDragonSets } from '../generated/data-dragon-sets.validator.js';
@@ -19,6 +19,7 @@ import type {
   LorLookupEntry,
   LorRuneterraChampionEntry,
 } from '../types.js';
+import { underPath } from './paths.js';
 
 /** One card as a Data Dragon set bundle lists it (the fields the loader reads). */
 export interface DataDragonCard {
@@ -231,10 +232,10 @@ export function catalogFromDataDragon(
   options: DataDragonOptions = {},
 ): Result<LorCatalog> {
   const checkedSets = setsInput.check(sets);
-  if (checkedSets !== undefined) return { ok: false, error: withPathPrefix(checkedSets, '/sets') };
+  if (checkedSets !== undefined) return { ok: false, error: underPath(checkedSets, '/sets') };
   const checkedGlobals = globalsInput.check(globals);
   if (checkedGlobals !== undefined)
-    return { ok: false, error: withPathPrefix(checkedGlobals, '/globals') };
+    return { ok: false, error: underPath(checkedGlobals, '/globals') };
   const bundles = sets as DataDragonCard[][];
   const g = globals as DataDragonGlobals;
 

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import { createValidator, err, ok, type Result, withPathPrefix } from '@tcgkit/core';
+import { createValidator, err, ok, type Result } from '@tcgkit/core';
 import { CardsErrors } from '../errors.js';
 import { validatePokemonTcgDataCards } from '../generated/pokemon-tcg-data-cards.validator.js';
 import { validatePokemonTcgDataSets } from '../generated/pokemon-tcg-data-sets.validator.js';
@@ -19,6 +19,7 @@ import type {
   PokemonGlobals,
   PokemonSetEntry,
 } from '../types.js';
+import { underPath } from './paths.js';
 
 /** One set of `sets/en.json` (the fields the loader reads). */
 export interface PokemonTcgDataSet {
@@ -262,9 +263,9 @@ export function catalogFromPokemonTcgData(
   options: { readonly locale?: string } = {},
 ): Result<PokemonCatalog> {
   const badSets = setsInput.check(sets);
-  if (badSets !== undefined) return { ok: false, error: withPathPrefix(badSets, '/sets') };
+  if (badSets !== undefined) return { ok: false, error: underPath(badSets, '/sets') };
   const badCards = cardsInput.check(cardsBySet);
-  if (badCards !== undefined) return { ok: false, error: withPathPrefix(badCards, '/cardsBySet') };
+  if (badCards !== undefined) return { ok: false, error: underPath(badCards, '/cardsBySet') };
   const setList = sets as PokemonTcgDataSet[];
   const bySet = cardsBySet as Record<string, PokemonTcgDataCard[]>;
 
