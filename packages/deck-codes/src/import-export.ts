@@ -7,7 +7,7 @@ import {
   printingOf,
   resolveRef,
 } from '@tcgkit/cards';
-import { err, type Issue, issue, ok, type Result } from '@tcgkit/core';
+import { checkCatalogGame, err, errFrom, type Issue, issue, ok, type Result } from '@tcgkit/core';
 import { type CatalogInput, toIndex } from './catalog.js';
 import { DeckCodeErrors, DeckCodeWarnings } from './errors.js';
 import { decodeLorCode, encodeLorCode } from './lor.js';
@@ -203,6 +203,9 @@ export function importDeck(
     return err(DeckCodeErrors.unknownGame, `"${String(game)}" is not lor, pokemon or riftbound.`);
   if (typeof text !== 'string' || text.trim() === '')
     return err(DeckCodeErrors.empty, 'There is nothing to import.');
+  // A catalog of another game (or a mix) would turn every card into an unknown-card warning.
+  const wrongCatalog = checkCatalogGame('byRef' in catalog ? catalog.catalog : catalog, game);
+  if (wrongCatalog !== undefined) return errFrom(wrongCatalog);
   const index = toIndex(catalog);
   let fallback: { format: DeckFormat; result: Result<ParsedList> } | undefined;
   let firstError: Result<ParsedList> | undefined;
