@@ -210,7 +210,12 @@ function gameOf(rows: readonly Row[], printings: readonly CardPrinting[]): Pokem
     game.weaknesses = c.weaknesses.map((w) => ({ type: w.type, value: w.value ?? '' }));
   if (c.resistances?.length)
     game.resistances = c.resistances.map((r) => ({ type: r.type, value: r.value ?? '' }));
-  if (c.retreatCost !== undefined || c.convertedRetreatCost !== undefined) {
+  // pokemon-tcg-data leaves both out on a Pokémon with free retreat: that is a retreat of 0.
+  if (
+    c.retreatCost !== undefined ||
+    c.convertedRetreatCost !== undefined ||
+    game.supertype === 'Pokemon'
+  ) {
     const retreat = c.retreatCost ?? [];
     game.retreatCost = [...retreat];
     game.convertedRetreatCost = c.convertedRetreatCost ?? retreat.length;
