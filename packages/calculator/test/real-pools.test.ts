@@ -2,7 +2,14 @@
 // (examples/catalogs, built by `pnpm catalogs`), through the sandbox, with every figure computed
 // again here by independent code (exact binomials with BigInt for the odds).
 import { readFileSync } from 'node:fs';
-import type { LorCard, LorCatalog, PokemonCard, PokemonCatalog } from '@tcgkit/cards';
+import type {
+  LorCard,
+  LorCatalog,
+  PokemonCard,
+  PokemonCatalog,
+  RiftboundCard,
+  RiftboundCatalog,
+} from '@tcgkit/cards';
 import type { SandboxRunner } from '@tcgkit/sandbox';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +21,7 @@ const example = <T>(game: string): T =>
   ) as T;
 const lor = example<LorCatalog>('lor');
 const pokemon = example<PokemonCatalog>('pokemon');
+const riftbound = example<RiftboundCatalog>('riftbound');
 
 let runner: SandboxRunner;
 beforeAll(() => {
@@ -24,7 +32,7 @@ afterAll(async () => {
 });
 
 async function dashboard(
-  game: 'lor' | 'pokemon',
+  game: 'lor' | 'pokemon' | 'riftbound',
   pile: Record<string, number>,
   cardsById: Record<string, unknown>,
 ): Promise<CalculatorDashboard> {
@@ -202,5 +210,71 @@ describe('LoR "Deck breakdown" on Riot\'s first deck code vector (Shadow Isles /
       numerator: unitCount,
       denominator: spells,
     });
+  });
+});
+
+describe('Riftbound "Deck breakdown" on the spec\'s sample deck, completed to 40, over the whole gallery', () => {
+  // deck-builder.md's RIFT1 sample (Yasuo, Calm/Chaos) plus 30 Calm cards, as printing ids.
+  const pile: Record<string, number> = {
+    'ogn-259-298': 1,
+    'ogn-282-298': 1,
+    'ogn-289-298': 1,
+    'ogn-293-298': 1,
+    'ogn-042-298': 6,
+    'ogn-166-298': 6,
+    'ogn-043-298': 3,
+    'ogn-045-298': 3,
+    'ogn-064-298': 3,
+    'ogn-205-298': 1,
+    'ogn-057-298': 3,
+    'ogn-044-298': 3,
+    'ogn-058-298': 3,
+    'ogn-059-298': 3,
+    'ogn-046-298': 3,
+    'ogn-047-298': 3,
+    'ogn-048-298': 3,
+    'ogn-049-298': 3,
+    'ogn-051-298': 3,
+    'ogn-052-298': 3,
+  };
+  const byPrinting = new Map<string, RiftboundCard>();
+  for (const c of riftbound.cards) for (const p of c.printings ?? []) byPrinting.set(p.id, c);
+  const cardsById: Record<string, RiftboundCard> = {};
+  for (const ref of Object.keys(pile)) cardsById[ref] = byPrinting.get(ref)!;
+
+  it('gives card types, average energy, energy curve, might and rune domains computed independently', async () => {
+    expect(Object.values(cardsById).every((c) => c !== undefined)).toBe(true);
+    const d = await dashboard('riftbound', pile, cardsById);
+    const entries = Object.entries(pile).map(([ref, n]) => ({ card: cardsById[ref]!, n }));
+    const main = entries.filter((e) => ['unit', 'spell', 'gear'].includes(e.card.game?.type ?? ''));
+    const count = (list: typeof entries) => list.reduce((s, e) => s + e.n, 0);
+    expect(count(main)).toBe(40);
+
+    const types: Record<string, number> = { unit: 0, spell: 0, gear: 0 };
+    for (const e of main) types[e.card.game!.type!] = (types[e.card.game!.type!] ?? 0) + e.n;
+    expect(segments(d, 'Unit / Spell / Gear')).toEqual(types);
+    // The card types donut leaves out a type with no card; the balance donut keeps all three.
+    expect(segments(d, 'Card types')).toEqual({ unit: types.unit, spell: types.spell });
+    expect(types.gear).toBe(0);
+
+    const energy = main.reduce((s, e) => s + (e.card.game?.energy ?? 0) * e.n, 0);
+    expect(widget(d, 'Average energy').value).toBe(Math.round((energy / 40) * 10) / 10);
+
+    const curve = new Array(11).fill(0) as number[];
+    for (const e of main) curve[Math.min(e.card.game?.energy ?? 0, 10)]! += e.n;
+    expect(widget(d, 'Energy curve').buckets).toEqual(curve);
+
+    const might = new Array(11).fill(0) as number[];
+    for (const e of main.filter((x) => x.card.game?.type === 'unit')) {
+      might[Math.min(e.card.game?.might ?? 0, 10)]! += e.n;
+    }
+    expect(widget(d, 'Might').buckets).toEqual(might);
+
+    const runes: Record<string, number> = {};
+    for (const e of entries.filter((x) => x.card.game?.type === 'rune')) {
+      for (const dom of e.card.game?.domains ?? []) runes[dom] = (runes[dom] ?? 0) + e.n;
+    }
+    expect(runes).toEqual({ calm: 6, chaos: 6 });
+    expect(segments(d, 'Rune domains')).toEqual(runes);
   });
 });
