@@ -117,30 +117,72 @@ describe('every PTCG Live fixture list, on the full Scarlet & Violet / Mega Evol
     );
   });
 
-  it.each(lists)('%s: an unknown card only where its set is outside the data', (file) => {
+  /**
+   * The lines outside the data, and why: lists 06-13 and 15 are Sword & Shield era decks (set
+   * codes LOR, BRS, ASR, BST, CRE, EVS, FST, SIT, PGO, CRZ, SHF, SSH, AOR, RCL, CEL: sets before
+   * Scarlet & Violet, which the fixture data does not hold; some of their cards still resolve by
+   * name to a Scarlet & Violet reprint). 04 names Pitch Black (PBL, me5, released 2026-07, after
+   * the data's 2026-03 commit); 00 names 30th Celebration (30C, me55, 2026-09) and 03 Mega Evolution
+   * Energy (MEE) and promo PR-SV 189, none in the data (those resolve by name).
+   */
+  it.each(lists)('%s: a card is skipped only where its set is outside the data', (file) => {
     const imported = importDeck(fixture(`pokemon-tcg-live/${file}`), 'pokemon', pokemon);
     expect(imported.ok).toBe(true);
     if (!imported.ok) return;
-    const unknown = imported.warnings.filter((w) => w.code === DeckCodeWarnings.unknownCard);
-    for (const w of unknown) {
-      const set = /\(([A-Z0-9-]+) [^)]+\)/.exec(w.message)?.[1];
+    const skipped = imported.warnings.filter(
+      (w) =>
+        w.code === DeckCodeWarnings.unknownCard ||
+        (w.code === DeckCodeWarnings.unknownSetCode && / was skipped/.test(w.message)),
+    );
+    for (const w of skipped) {
+      const set = (/\(([A-Z0-9-]+) [^)]+\)/.exec(w.message) ??
+        /^Set "([^"]+)"/.exec(w.message))?.[1];
       expect(set, w.message).toBeDefined();
       expect(codesInData.has(set), `${w.message} but ${set} is in the data`).toBe(false);
+      expect([
+        'LOR',
+        'BRS',
+        'ASR',
+        'BST',
+        'CRE',
+        'EVS',
+        'FST',
+        'SIT',
+        'PGO',
+        'CRZ',
+        'SHF',
+        'SSH',
+        'AOR',
+        'RCL',
+        'CEL',
+        'PBL',
+      ]).toContain(set);
     }
     // Every card that did import is a real card of the pool.
     const index = indexCatalog(pokemon);
     for (const entry of imported.value.main) expect(resolveRef(index, entry.ref)).toBeDefined();
   });
 
-  it('the Scarlet & Violet era lists import with no unknown card at all', () => {
+  it('the Scarlet & Violet era lists import with no card skipped (04 only its Pitch Black cards)', () => {
     for (const file of lists.filter((f) => /^(0[0-5]|14|16)-/.test(f))) {
       const imported = importDeck(fixture(`pokemon-tcg-live/${file}`), 'pokemon', pokemon);
       if (!imported.ok) throw new Error(`${file}: ${imported.error.message}`);
       expect(
-        imported.warnings.filter((w) => w.code === DeckCodeWarnings.unknownCard),
+        imported.warnings.filter(
+          (w) => w.code === DeckCodeWarnings.unknownCard || / was skipped/.test(w.message),
+        ),
         file,
-      ).toEqual([]);
+      ).toHaveLength(file.startsWith('04-') ? 7 : 0);
     }
+    const jacinthe = importDeck(
+      fixture('pokemon-tcg-live/04-jacinthe-psychic.txt'),
+      'pokemon',
+      pokemon,
+    );
+    const skipped = jacinthe.ok
+      ? jacinthe.warnings.filter((w) => / was skipped/.test(w.message))
+      : [];
+    expect(skipped.every((w) => w.message.startsWith('Set "PBL" is not known'))).toBe(true);
   });
 
   it('Rocket Weezing (01) is all 60 cards, Basic Darkness Energy found by name', () => {
