@@ -22,6 +22,7 @@ const opts = { warmup: 2, minSamples: 10, minMs: 400, maxSamples: 60 };
 // 1. Load + index the compact catalogs -----------------------------------------------------------
 const loadRows: string[][] = [];
 const loadFigures: Record<string, number> = {};
+const cpuFigures: Record<string, number> = {};
 for (const game of ['pokemon', 'lor', 'riftbound'] as const) {
   const file = new URL(`${game}.json`, catalogs);
   const bytes = readFileSync(file).length;
@@ -37,6 +38,9 @@ for (const game of ['pokemon', 'lor', 'riftbound'] as const) {
     return indexCatalog(checked.value as AnyCardCatalog);
   }, opts);
   loadFigures[game] = loadIndex.median;
+  cpuFigures[game] = cpuMedian(() =>
+    indexCatalog(JSON.parse(readFileSync(file, 'utf8')) as AnyCardCatalog),
+  );
   const cards = (JSON.parse(readFileSync(file, 'utf8')) as AnyCardCatalog).cards.length;
   loadRows.push([
     `${game}.json`,
@@ -163,13 +167,33 @@ console.log(
 );
 console.log('');
 
+console.log(
+  `CPU time of this process for read + parse + indexCatalog (median; less sensitive to other processes on a busy machine): pokemon ${ms(cpuFigures.pokemon!)}, lor ${ms(cpuFigures.lor!)}, riftbound ${ms(cpuFigures.riftbound!)}`,
+);
 target(
   'load + index the full Pokémon pool (read + JSON.parse + indexCatalog)',
   loadFigures.pokemon!,
   150,
 );
 target('load + index the full LoR pool (read + JSON.parse + indexCatalog)', loadFigures.lor!, 100);
+// The same targets on this process's CPU time: on a shared machine (load 20 on 2 cores) the
+// wall-clock figures above mostly measure waiting for a core.
+target('load + index the full Pokémon pool, CPU time', cpuFigures.pokemon!, 150);
+target('load + index the full LoR pool, CPU time', cpuFigures.lor!, 100);
 target('typical queries over the full Pokémon pool, median over the queries', typical, 2);
+
+/** Median CPU time (user + system, this process) of `fn` in ms, over a few runs after a warm-up. */
+function cpuMedian(fn: () => unknown, runs = 9): number {
+  fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const before = process.cpuUsage();
+    fn();
+    const used = process.cpuUsage(before);
+    times.push((used.user + used.system) / 1000);
+  }
+  return summarise(times).median;
+}
 
 function measureOnce(fn: () => unknown): number {
   const start = performance.now();
