@@ -68,7 +68,8 @@ function riftboundCodeNumbers(printing: CardPrinting): string[] {
  *
  * @example
  * ```ts
- * import { indexCatalog, resolveRef, sampleCatalogs } from '@tcgkit/cards';
+ * import { indexCatalog, resolveRef } from '@tcgkit/cards';
+ * import { sampleCatalogs } from '@tcgkit/cards/samples';
  * const index = indexCatalog(sampleCatalogs.riftbound);
  * resolveRef(index, 'ogn-030a-298')?.name; // "Jinx - Demolitionist"
  * ```
