@@ -323,3 +323,35 @@ describe('the compact example catalogs (examples/catalogs, built by pnpm catalog
     expect(p.cards[0]?.assets).toBeUndefined();
   });
 });
+
+describe('the loaders are pure', () => {
+  const deepFreeze = <T>(value: T): T => {
+    if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+      Object.freeze(value);
+      for (const v of Object.values(value)) deepFreeze(v);
+    }
+    return value;
+  };
+
+  it('never mutate their input (frozen input loads the same) and give the same catalog twice', () => {
+    const fresh = dataDragon();
+    const frozenLor = catalogFromDataDragon(deepFreeze(fresh.sets), deepFreeze(fresh.globals));
+    expect(frozenLor).toEqual(lorLoaded);
+    const p = pokemonTcgData();
+    const frozenPokemon = catalogFromPokemonTcgData(deepFreeze(p.sets), deepFreeze(p.cardsBySet));
+    expect(frozenPokemon).toEqual(pokemonLoaded);
+    const g = deepFreeze(riftboundGallery());
+    expect(catalogFromRiftboundGallery(g)).toEqual(catalogFromRiftboundGallery(riftboundGallery()));
+  });
+
+  it('give the same Pokémon identity ids whatever the order of the set files', () => {
+    const p = pokemonTcgData();
+    const reversed = Object.fromEntries(Object.entries(p.cardsBySet).reverse());
+    const again = catalogFromPokemonTcgData(p.sets, reversed);
+    if (!again.ok) throw new Error(again.error.message);
+    expect(ids(again.value.cards)).toEqual(ids(pokemon.cards));
+    expect(again.value.globals?.printings).toEqual(pokemon.globals?.printings);
+  });
+});
+
+const ids = (cards: readonly { id: string }[]) => cards.map((c) => c.id).sort();
