@@ -204,7 +204,12 @@ export function importDeck(
   if (typeof text !== 'string' || text.trim() === '')
     return err(DeckCodeErrors.empty, 'There is nothing to import.');
   // A catalog of another game (or a mix) would turn every card into an unknown-card warning.
-  const wrongCatalog = checkCatalogGame('byRef' in catalog ? catalog.catalog : catalog, game);
+  const wrongCatalog = checkCatalogGame(
+    typeof catalog === 'object' && catalog !== null && 'byRef' in catalog
+      ? catalog.catalog
+      : catalog,
+    game,
+  );
   if (wrongCatalog !== undefined) return errFrom(wrongCatalog);
   const index = toIndex(catalog);
   let fallback: { format: DeckFormat; result: Result<ParsedList> } | undefined;

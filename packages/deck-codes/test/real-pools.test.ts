@@ -223,6 +223,14 @@ describe('a catalog of the wrong game, or a mix, is a coded error', () => {
     });
   });
 
+  it('something that is not a catalog is core/not-a-catalog, not an exception', () => {
+    for (const bad of [null, undefined, 42, 'lor', { game: 'lor' }]) {
+      const r = importDeck(code, 'lor', bad as never);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('core/not-a-catalog');
+    }
+  });
+
   it('a LoR catalog with Pokémon cards mixed in points at the first one', () => {
     const mixed: LorCatalog = {
       ...lor,

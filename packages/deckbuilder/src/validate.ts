@@ -141,7 +141,9 @@ export async function validateBuilder(
   // A catalog of another game (or a mix) is not checked at all: every card would be unknown.
   const catalogInput = options.catalog;
   const wrongCatalog = checkCatalogGame(
-    'byRef' in catalogInput ? catalogInput.catalog : catalogInput,
+    typeof catalogInput === 'object' && catalogInput !== null && 'byRef' in catalogInput
+      ? catalogInput.catalog
+      : catalogInput,
     builder.game,
   );
   if (wrongCatalog !== undefined) {
