@@ -11,6 +11,7 @@
 export type { CatalogIndex, CopyCount, PrintingMatch } from './catalog-index.js';
 export {
   cardsById,
+  copiesByName,
   countCopies,
   findAllBySetAndNumber,
   findByName,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compactCatalog } from '../scripts/compact.js';
 import {
   CardsErrors,
+  copiesByName,
   countCopies,
   findByPtcgoCode,
   indexCatalog,
@@ -187,6 +188,16 @@ describe('catalogFromPokemonTcgData on 22 Scarlet & Violet and Mega Evolution se
     expect(a.game?.attacks?.[0]).toMatchObject({
       convertedEnergyCost: expect.any(Number),
       cost: expect.any(Array),
+    });
+  });
+
+  it('counts copies by name across identities for the copy rule (copiesByName)', () => {
+    const index = indexCatalog(pokemon);
+    const deck = { 'sv8-57': 2, 'me2pt5-276': 1, 'svp-106': 1, 'nope-1': 3 };
+    expect(Object.keys(countCopies(index, deck).byIdentity)).toHaveLength(2);
+    expect(copiesByName(index, deck)).toEqual({
+      byName: { 'Pikachu ex': 4 },
+      unknown: { 'nope-1': 3 },
     });
   });
 
