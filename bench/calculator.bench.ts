@@ -5,7 +5,8 @@
 // Target from issue 11: under 10 ms warm.
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CALCULATORS, normalizeCalculatorResult, runCalculator } from '@tcgkit/calculator';
-import { type CardGameId, sampleCatalogs } from '@tcgkit/cards';
+import type { CardGameId } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import { measure, ms, ratio, summarise, type Timing, table, target } from './lib.ts';
 

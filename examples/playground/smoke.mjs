@@ -116,7 +116,15 @@ try {
   await page.waitForSelector('#results li');
   const explained = await page.textContent('#explain');
   check(explained === 'Demacia units that cost 2 or less.', `search: explain (got "${explained}")`);
+  const count = await page.textContent('#count');
+  check(
+    /of 2512,/.test(count ?? ''),
+    `search: runs over the full LoR pool of 2,512 cards (got "${count}")`,
+  );
   await page.fill('input[name="q"]', 'gaern');
+  await page
+    .waitForFunction(() => document.querySelector('#results li')?.textContent?.startsWith('Garen'))
+    .catch(() => {});
   const first = await page.textContent('#results li');
   check(
     first?.startsWith('Garen') ?? false,
@@ -150,6 +158,11 @@ try {
       widgets >= 3 && /^Read as/.test(status ?? ''),
       `deck (${game}): dashboard drawn (${widgets} widgets, "${status}")`,
     );
+    const verdict = await page.textContent('#validation');
+    check(
+      /^Deck builder \(built-in \w+ rules\): (legal|illegal)/.test(verdict ?? ''),
+      `deck (${game}): validated on the full pool (got "${verdict}")`,
+    );
   }
 } catch (error) {
   problems.push(String(error));
@@ -162,5 +175,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'playground smoke test: every page loads; Swiss into top 8, brackets, groups into playoffs, free-for-all, deck dashboards for three games and card search all work',
+  'playground smoke test: every page loads; Swiss into top 8, brackets, groups into playoffs, free-for-all, deck import, validation and dashboards for three games and card search on the full card pools all work',
 );

@@ -1,4 +1,4 @@
-import { sampleCatalogs } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import { checkScriptSafety, type SandboxRunner } from '@tcgkit/sandbox';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import fc from 'fast-check';

@@ -1,6 +1,6 @@
 // The sample decks, built from @tcgkit/cards' sample catalogs (no Node imports: the browser
 // tests use them too).
-import { sampleCatalogs } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 
 type Card = { id: string; printings?: { id: string }[] } & Record<string, unknown>;
 

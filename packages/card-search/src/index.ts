@@ -54,6 +54,7 @@ export {
   MAX_UNBOUNDED_REPEATS,
   unsafeRegexReason,
 } from './regex-safety.js';
+export { searchCatalog } from './search-catalog.js';
 export type {
   AndNode,
   FieldNode,

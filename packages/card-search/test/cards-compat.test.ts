@@ -1,11 +1,9 @@
+import type { LorCard, PokemonCard, RiftboundCard } from '@tcgkit/cards';
 import {
-  type LorCard,
-  type PokemonCard,
-  type RiftboundCard,
   sampleLorCatalog,
   samplePokemonCatalog,
   sampleRiftboundCatalog,
-} from '@tcgkit/cards';
+} from '@tcgkit/cards/samples';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { compile } from '../src/index.js';
 

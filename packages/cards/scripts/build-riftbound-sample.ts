@@ -8,7 +8,7 @@ import {
   riftboundCatalogFromGallery,
   riftboundChampionNames,
   riftboundIdentityName,
-} from '../src/riftbound-gallery.ts';
+} from '../src/loaders/riftbound-gallery.ts';
 
 const here = new URL('..', import.meta.url).pathname;
 const gallery = JSON.parse(readFileSync(`${here}test/fixtures/riftbound-gallery.json`, 'utf8')) as {

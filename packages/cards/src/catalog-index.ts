@@ -68,7 +68,8 @@ function riftboundCodeNumbers(printing: CardPrinting): string[] {
  *
  * @example
  * ```ts
- * import { indexCatalog, resolveRef, sampleCatalogs } from '@tcgkit/cards';
+ * import { indexCatalog, resolveRef } from '@tcgkit/cards';
+ * import { sampleCatalogs } from '@tcgkit/cards/samples';
  * const index = indexCatalog(sampleCatalogs.riftbound);
  * resolveRef(index, 'ogn-030a-298')?.name; // "Jinx - Demolitionist"
  * ```
@@ -201,6 +202,45 @@ export function countCopies<G extends CardGameId>(
     else byIdentity.set(id, (byIdentity.get(id) ?? 0) + copies);
   }
   return { byIdentity: Object.fromEntries(byIdentity), unknown: Object.fromEntries(unknown) };
+}
+
+/**
+ * Counts copies by card name across printings and identities: the Pokémon TCG's copy rule ("at
+ * most 4 copies of a card with the same name") counts two different cards named Pikachu ex
+ * together, which {@link countCopies} keeps apart as two identities. Keys are the card names as
+ * the catalog spells them (the first spelling met, for names that differ only in case or accents);
+ * unknown refs are kept apart.
+ *
+ * @example
+ * ```ts
+ * const index = indexCatalog(pokemonCatalog);
+ * copiesByName(index, { 'sv8-57': 2, 'me2pt5-276': 2 }).byName; // { "Pikachu ex": 4 }
+ * ```
+ */
+export function copiesByName<G extends CardGameId>(
+  index: CatalogIndex<G>,
+  deck: Readonly<Record<string, number>>,
+): {
+  readonly byName: Readonly<Record<string, number>>;
+  readonly unknown: Readonly<Record<string, number>>;
+} {
+  const byKey = new Map<string, { name: string; copies: number }>();
+  const unknown = new Map<string, number>();
+  for (const [ref, copies] of Object.entries(deck)) {
+    const card = resolveRef(index, ref);
+    if (card === undefined) {
+      unknown.set(ref, (unknown.get(ref) ?? 0) + copies);
+      continue;
+    }
+    const key = normalizeCardName(card.name);
+    const seen = byKey.get(key);
+    if (seen === undefined) byKey.set(key, { name: card.name, copies });
+    else seen.copies += copies;
+  }
+  return {
+    byName: Object.fromEntries([...byKey.values()].map((v) => [v.name, v.copies])),
+    unknown: Object.fromEntries(unknown),
+  };
 }
 
 /**

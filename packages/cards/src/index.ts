@@ -1,8 +1,9 @@
 /**
- * Card data contracts for Legends of Runeterra, Pokémon TCG and Riftbound (types and JSON
- * Schemas exactly as the card-data pages describe them), catalog index helpers (deck refs to
- * identities, copies across printings, set and number, names, TCG Live abbreviations) and small
- * sample catalogs.
+ * Card data contracts for Legends of Runeterra, Pokémon TCG and Riftbound (types exactly as the
+ * card-data pages describe them) and catalog index helpers (deck refs to identities, copies across
+ * printings, set and number, names, TCG Live abbreviations). This entry loads no catalog and no
+ * validator: schemas are in `@tcgkit/cards/validators`, loaders in `@tcgkit/cards/data-dragon`,
+ * `/pokemon-tcg-data` and `/riftbound-gallery`, sample catalogs in `@tcgkit/cards/samples`.
  *
  * @packageDocumentation
  */
@@ -10,6 +11,7 @@
 export type { CatalogIndex, CopyCount, PrintingMatch } from './catalog-index.js';
 export {
   cardsById,
+  copiesByName,
   countCopies,
   findAllBySetAndNumber,
   findByName,
@@ -24,19 +26,8 @@ export {
 } from './catalog-index.js';
 export type { CardsErrorCode } from './errors.js';
 export { CardsErrors } from './errors.js';
+export { stableHash20 } from './hash.js';
 export { normalizeCardName, normalizeCollectorNumber } from './names.js';
-export type { RiftboundGalleryCard } from './riftbound-gallery.js';
-export {
-  RIFTBOUND_SET_ORDER,
-  riftboundCatalogFromGallery,
-  riftboundChampionNames,
-  riftboundIdentityName,
-  stableHash20,
-} from './riftbound-gallery.js';
-export { sampleCatalog, sampleCatalogs } from './samples/index.js';
-export { sampleLorCatalog } from './samples/lor.js';
-export { samplePokemonCatalog } from './samples/pokemon.js';
-export { sampleRiftboundCatalog } from './samples/riftbound.js';
 export type {
   AnyCardCatalog,
   Card,
@@ -86,4 +77,3 @@ export type {
   RiftboundSymbolEntry,
 } from './types.js';
 export { CARD_GAME_IDS } from './types.js';
-export { cardValidators, catalogValidators, parseCatalog } from './validators.js';

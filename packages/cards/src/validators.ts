@@ -1,3 +1,9 @@
+/**
+ * JSON Schema validators for cards and catalogs of each game (`@tcgkit/cards/validators`), kept out
+ * of the main entry so importing `@tcgkit/cards` loads no generated validator.
+ *
+ * @packageDocumentation
+ */
 import { createValidator, err, type Result, type Validator } from '@tcgkit/core';
 import { CardsErrors } from './errors.js';
 import { validateLorCard } from './generated/lor-card.validator.js';

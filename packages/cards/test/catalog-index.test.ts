@@ -13,9 +13,9 @@ import {
   printingOf,
   resolvePtcgoSet,
   resolveRef,
-  sampleCatalogs,
   setCodesForPtcgoCode,
 } from '../src/index.js';
+import { sampleCatalogs } from '../src/samples/index.js';
 
 const pokemon = indexCatalog(sampleCatalogs.pokemon);
 const riftbound = indexCatalog(sampleCatalogs.riftbound);

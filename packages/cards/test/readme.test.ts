@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countCopies, findByName, indexCatalog, resolveRef, sampleCatalogs } from '../src/index.js';
+import { countCopies, findByName, indexCatalog, resolveRef } from '../src/index.js';
+import { sampleCatalogs } from '../src/samples/index.js';
 
 describe('README example', () => {
   it('resolves refs, counts copies across printings and finds names with either separator', () => {

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { findBySetAndNumber, indexCatalog } from '../src/index.js';
 import {
-  catalogValidators,
-  findBySetAndNumber,
-  indexCatalog,
   type RiftboundGalleryCard,
   riftboundCatalogFromGallery,
   riftboundChampionNames,
-  sampleCatalogs,
-} from '../src/index.js';
+} from '../src/loaders/riftbound-gallery.js';
+import { sampleCatalogs } from '../src/samples/index.js';
+import { catalogValidators } from '../src/validators.js';
 
 const gallery = JSON.parse(
   readFileSync(new URL('./fixtures/riftbound-gallery.json', import.meta.url), 'utf8'),

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CardsErrors,
-  cardValidators,
-  catalogValidators,
-  parseCatalog,
-  sampleCatalogs,
-} from '../src/index.js';
+import { CardsErrors } from '../src/index.js';
+import { sampleCatalogs } from '../src/samples/index.js';
+import { cardValidators, catalogValidators, parseCatalog } from '../src/validators.js';
 
 // The example cards of the card-data pages, verbatim (image URLs kept).
 const garen = {

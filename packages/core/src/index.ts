@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+export { CatalogGameErrors, checkCatalogGame, gameOfCard } from './catalog-game.js';
 export type { GameId } from './games.js';
 export { GAME_IDS, isGameId, parseGameId } from './games.js';
 export type { Rng, RngState } from './prng.js';

@@ -8,7 +8,7 @@ import {
   printingOf,
   resolveRef,
 } from '@tcgkit/cards';
-import { err, type Issue, issue, ok, type Result } from '@tcgkit/core';
+import { checkCatalogGame, err, errFrom, type Issue, issue, ok, type Result } from '@tcgkit/core';
 import { type CatalogInput, toIndex } from './catalog.js';
 import { DeckCodeErrors, DeckCodeWarnings } from './errors.js';
 import { decodeLorCode, encodeLorCode } from './lor.js';
@@ -187,7 +187,7 @@ function readTurnyCode(
  *
  * @example
  * ```ts
- * import { sampleCatalogs } from '@tcgkit/cards';
+ * import { sampleCatalogs } from '@tcgkit/cards/samples';
  * const deck = importDeck('PTCG1.me55:4x66,4x128.sv8:2x76', 'pokemon', sampleCatalogs.pokemon);
  * if (deck.ok) console.log(deck.value.format, deck.value.main, deck.warnings);
  * ```
@@ -206,6 +206,14 @@ export function importDeck(
     );
   if (typeof text !== 'string' || text.trim() === '')
     return err(DeckCodeErrors.empty, 'There is nothing to import.');
+  // A catalog of another game (or a mix) would turn every card into an unknown-card warning.
+  const wrongCatalog = checkCatalogGame(
+    typeof catalog === 'object' && catalog !== null && 'byRef' in catalog
+      ? catalog.catalog
+      : catalog,
+    game,
+  );
+  if (wrongCatalog !== undefined) return errFrom(wrongCatalog);
   const index = toIndex(catalog);
   let fallback: { format: DeckFormat; result: Result<ParsedList> } | undefined;
   let firstError: Result<ParsedList> | undefined;

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { identityIdOf, indexCatalog, sampleCatalogs } from '@tcgkit/cards';
+import { identityIdOf, indexCatalog } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { sampleCatalogs } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import { describe, expect, it } from 'vitest';
 import { exportDeck, importDeck } from '../src/index.js';
 

@@ -1,4 +1,5 @@
-import { identityIdOf, indexCatalog, sampleCatalogs } from '@tcgkit/cards';
+import { identityIdOf, indexCatalog } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -48,7 +48,11 @@ export {
   LOR_LOCK_RULE,
   LOR_STANDARD_RULE,
 } from './rules/lor.js';
-export { POKEMON_STANDARD_DECK_RULE, POKEMON_STANDARD_RULE } from './rules/pokemon.js';
+export {
+  POKEMON_STANDARD_DECK_RULE,
+  POKEMON_STANDARD_MARKS,
+  POKEMON_STANDARD_RULE,
+} from './rules/pokemon.js';
 export {
   MAIN_DECK_MESSAGE,
   RIFTBOUND_BATTLEFIELDS_RULE,

@@ -2,6 +2,7 @@
 // ruleset (with direct bans). Every rule runs in the sandbox; one that cannot run makes the deck
 // "not checked", never legal.
 import { type CardGameId, type CatalogIndex, cardsById as cardsByIdOf } from '@tcgkit/cards';
+import { checkCatalogGame } from '@tcgkit/core';
 import { type CatalogInput, toIndex } from '@tcgkit/deck-codes';
 import {
   type RulesetCheck,
@@ -137,7 +138,32 @@ export async function validateBuilder(
   builder: DeckBuilder,
   options: ValidateOptions,
 ): Promise<BuilderValidation> {
-  const index = toIndex(options.catalog) as CatalogIndex;
+  // A catalog of another game (or a mix) is not checked at all: every card would be unknown.
+  const catalogInput = options.catalog;
+  const wrongCatalog = checkCatalogGame(
+    typeof catalogInput === 'object' && catalogInput !== null && 'byRef' in catalogInput
+      ? catalogInput.catalog
+      : catalogInput,
+    builder.game,
+  );
+  if (wrongCatalog !== undefined) {
+    const failure: RuleFailure = {
+      ruleId: null,
+      scope: builder.layout === 'multi' ? 'deckset' : 'deck',
+      code: wrongCatalog.code,
+      message: wrongCatalog.message,
+    };
+    return {
+      status: 'not-checked',
+      canSave: false,
+      piles: [],
+      deck: [],
+      cards: [],
+      list: [wrongCatalog.message],
+      failures: [failure],
+    };
+  }
+  const index = toIndex(catalogInput) as CatalogIndex;
   const context = { globals: index.catalog.globals ?? null };
   const run = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
   const piles = countedPiles(builder);

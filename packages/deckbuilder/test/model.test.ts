@@ -1,5 +1,5 @@
 // The builder model and templates: pure operations over plain data.
-import { sampleRiftboundCatalog } from '@tcgkit/cards';
+import { sampleRiftboundCatalog } from '@tcgkit/cards/samples';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

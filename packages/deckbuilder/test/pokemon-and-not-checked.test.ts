@@ -1,5 +1,6 @@
 // Pokémon TCG Standard deck rule, and the "not checked" state, through the real sandbox.
-import { type PokemonCard, type PokemonCatalog, samplePokemonCatalog } from '@tcgkit/cards';
+import type { PokemonCard, PokemonCatalog } from '@tcgkit/cards';
+import { samplePokemonCatalog } from '@tcgkit/cards/samples';
 import type { SandboxRunner } from '@tcgkit/sandbox';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The README's smallest example, as written there.
-import { sampleCatalogs } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import { expect, it } from 'vitest';
 import {

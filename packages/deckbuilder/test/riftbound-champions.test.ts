@@ -2,13 +2,11 @@
 // Legend" (deck-builder.md) by the gallery's champion identity, not by a Legend's first tag.
 // Every Legend of the real gallery fixture is checked through the sandbox.
 import { readFileSync } from 'node:fs';
+import { cardsById, indexCatalog, type RiftboundCard } from '@tcgkit/cards';
 import {
-  cardsById,
-  indexCatalog,
-  type RiftboundCard,
   type RiftboundGalleryCard,
   riftboundCatalogFromGallery,
-} from '@tcgkit/cards';
+} from '@tcgkit/cards/riftbound-gallery';
 import { runRulesetScript, type SandboxRunner } from '@tcgkit/sandbox';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

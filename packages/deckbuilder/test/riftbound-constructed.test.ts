@@ -1,5 +1,6 @@
 // The Riftbound Constructed template end to end, through the real sandbox (Node runner).
-import { type RiftboundCatalog, sampleRiftboundCatalog } from '@tcgkit/cards';
+import type { RiftboundCatalog } from '@tcgkit/cards';
+import { sampleRiftboundCatalog } from '@tcgkit/cards/samples';
 import type { SandboxRunner } from '@tcgkit/sandbox';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

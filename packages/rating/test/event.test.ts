@@ -124,7 +124,8 @@ describe('ratingPeriodFromEvent', () => {
 
   it('reads the visibility from the event when it records one; otherwise rates it as public with a warning', () => {
     const marked = { ...event, settings: { ...event.settings, visibility: 'public' } };
-    expect(ratingPeriodFromEvent(marked).warnings).toEqual([]);
+    const read = ratingPeriodFromEvent(marked);
+    expect(read.ok && read.warnings).toEqual([]);
     const unknown = ratingPeriodFromEvent(event);
     expect(unknown.ok).toBe(true);
     if (unknown.ok) {

@@ -18,10 +18,12 @@ const eloEntry = fc.record({
   change: fc.constant(0),
 });
 
-const table = (entry: fc.Arbitrary<object>) =>
+const table = <E extends { rating: number }>(entry: fc.Arbitrary<E>) =>
   fc
     .tuple(...ids.map(() => entry))
-    .map((values) => Object.fromEntries(ids.map((id, i) => [id, values[i]])));
+    .map(
+      (values) => Object.fromEntries(ids.map((id, i) => [id, values[i] as E])) as Record<string, E>,
+    );
 
 const match = fc
   .tuple(

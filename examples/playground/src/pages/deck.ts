@@ -1,27 +1,47 @@
 import { defaultCalculator, runCalculator, toDashboardView } from '@tcgkit/calculator';
-import { type CardGameId, cardsById, indexCatalog, sampleCatalogs } from '@tcgkit/cards';
-import { type DeckEntry, exportDeck, importDeck } from '@tcgkit/deck-codes';
+import { type CardGameId, cardsById } from '@tcgkit/cards';
+import { type DeckEntry, importDeck } from '@tcgkit/deck-codes';
+import {
+  BUILT_IN_RULESETS,
+  createDefaultBuilder,
+  importIntoPile,
+  rulesetLibrary,
+  validateBuilder,
+} from '@tcgkit/deckbuilder';
 import { createBrowserRunner } from '@tcgkit/sandbox';
 import '@tcgkit/elements/tcg-calculator-dashboard.js';
 import type { TcgCalculatorDashboard } from '@tcgkit/elements';
+import { POOLS_NOTE, realPool } from '../real-catalogs.js';
 import type { Page } from './types.js';
 
+/** Real decks: a TCG Live export, the spec's Riftbound sample, Riot's first deck code vector. */
 const SAMPLES: Record<CardGameId, string> = {
-  pokemon: 'PTCG1.me55:4x66,4x128.sv8:2x76.sv8pt5:4x105.sve:2x4,4x5',
+  pokemon: `Pokémon: 16
+4 Team Rocket's Koffing DRI 125
+4 Team Rocket's Weezing DRI 126
+4 Koffing JTG 91
+4 Weezing JTG 92
+
+Trainer: 31
+4 Ultra Ball MEG 131
+4 Buddy-Buddy Poffin MEG 167
+4 Boss's Orders MEG 114
+4 Lillie's Determination MEG 119
+4 Switch MEG 130
+4 Air Balloon BLK 79
+3 Rescue Board TEF 159
+4 Night Stretcher MEG 173
+
+Energy: 13
+13 Basic Darkness Energy
+
+Total Cards: 60`,
   riftbound:
     'RIFT1.OGN:6x042-298,3x043-298,3x045-298,3x064-298,6x166-298,205-298,259-298,282-298,289-298,293-298.SB.OGN:2x050-298',
-  lor: '',
+  lor: 'CEBAIAIFB4WDANQIAEAQGDAUDAQSIJZUAIAQCAIEAEAQKBIA',
 };
 
-/** A Legends of Runeterra sample code, written from the sample catalog's first cards. */
-function lorSample(): string {
-  const main = sampleCatalogs.lor.cards
-    .filter((card) => /^\d\d[A-Z]{2}\d{3}$/.test(card.id)) // collectible cards, not tokens like 01DE012T1
-    .slice(0, 14)
-    .map((card, i) => ({ ref: card.id, count: 1 + (i % 3) }));
-  const out = exportDeck({ game: 'lor', main, sideboard: [] }, 'lor-code', sampleCatalogs.lor);
-  return out.ok ? out.value.text : '';
-}
+const rulesets = rulesetLibrary(BUILT_IN_RULESETS);
 
 let runner: ReturnType<typeof createBrowserRunner> | undefined;
 
@@ -32,21 +52,21 @@ export const deck: Page = {
   packages: [
     '@tcgkit/deck-codes',
     '@tcgkit/cards',
+    '@tcgkit/deckbuilder',
     '@tcgkit/calculator',
     '@tcgkit/sandbox',
     '@tcgkit/elements',
   ],
   render(main) {
-    SAMPLES.lor ||= lorSample();
     main.innerHTML = `
       <h1>Deck codes and dashboards</h1>
       <p>Paste a deck code or a deck list. <code>@tcgkit/deck-codes</code> tries every format of the game
-      in the spec's order and tells you about anything it could not read; the game's default
+      in the spec's order and tells you about anything it could not read; the deck builder validates it
+      with the game's built-in rules (<code>@tcgkit/deckbuilder</code>); the game's default
       "Deck breakdown" calculator then runs in the sandbox (<code>@tcgkit/sandbox</code>, SES in a Web
-      Worker) and <code>&lt;tcg-calculator-dashboard&gt;</code> draws its output. The cards come from the
-      small sample catalogs of <code>@tcgkit/cards</code>.</p>
+      Worker) and <code>&lt;tcg-calculator-dashboard&gt;</code> draws its output. ${POOLS_NOTE}</p>
       <form id="deck">
-        <label>Game <select name="game"><option value="pokemon">Pokémon TCG</option>
+        <label>CardGameId <select name="game"><option value="pokemon">Pokémon TCG</option>
           <option value="riftbound">Riftbound</option><option value="lor">Legends of Runeterra</option></select></label>
         <p><label for="text">Deck code or list</label><br />
         <textarea id="text" name="text" rows="6" cols="80"></textarea></p>
@@ -54,6 +74,8 @@ export const deck: Page = {
       </form>
       <p role="status" id="status"></p>
       <ul id="warnings"></ul>
+      <p id="validation" aria-live="polite"></p>
+      <ul id="messages"></ul>
       <tcg-calculator-dashboard></tcg-calculator-dashboard>`;
     const form = main.querySelector<HTMLFormElement>('#deck')!;
     const text = main.querySelector<HTMLTextAreaElement>('#text')!;
@@ -61,6 +83,8 @@ export const deck: Page = {
     const status = main.querySelector<HTMLElement>('#status')!;
     const warnings = main.querySelector<HTMLUListElement>('#warnings')!;
     const dashboard = main.querySelector<TcgCalculatorDashboard>('tcg-calculator-dashboard')!;
+    const validation = main.querySelector<HTMLElement>('#validation')!;
+    const messages = main.querySelector<HTMLUListElement>('#messages')!;
     text.value = SAMPLES.pokemon;
     game.addEventListener('change', () => {
       text.value = SAMPLES[game.value as CardGameId];
@@ -69,9 +93,13 @@ export const deck: Page = {
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       const which = game.value as CardGameId;
-      const catalog = sampleCatalogs[which];
-      const read = importDeck(text.value, which, catalog);
       dashboard.view = undefined;
+      validation.textContent = '';
+      messages.replaceChildren();
+      status.textContent = 'Loading the full card pool…';
+      const pool = await realPool(which);
+      const { catalog, index } = pool;
+      const read = importDeck(text.value, which, index);
       if (!read.ok) {
         status.textContent = `${read.error.message} (${read.error.code}${read.error.path ? ` at ${read.error.path}` : ''})`;
         warnings.replaceChildren();
@@ -81,15 +109,36 @@ export const deck: Page = {
       const pile: Record<string, number> = {};
       for (const e of entries) pile[e.ref] = (pile[e.ref] ?? 0) + e.count;
       const copies = entries.reduce((n, e) => n + e.count, 0);
-      status.textContent = `Read as ${read.value.format}: ${copies} cards, ${entries.length} distinct. Running the calculator…`;
+      const poolLine = `${catalog.cards.length} cards in the ${which} pool, loaded and indexed in ${Math.round(pool.loadMs)} ms`;
+      status.textContent = `Read as ${read.value.format}: ${copies} cards, ${entries.length} distinct (${poolLine}). Running the calculator…`;
       warnings.replaceChildren(
         ...read.warnings.map((w) =>
           Object.assign(document.createElement('li'), { textContent: `${w.message} (${w.code})` }),
         ),
       );
       runner ??= createBrowserRunner();
+      const base = createDefaultBuilder(which);
+      const pileId = which === 'riftbound' ? 'main' : base.piles[0]!.id;
+      const built = importIntoPile(base, pileId, text.value, index);
+      if (built.ok) {
+        const report = await validateBuilder(runner, built.value.builder, {
+          rulesets,
+          catalog: index,
+        });
+        validation.textContent = `Deck builder (built-in ${which} rules): ${report.status}${report.list.length > 0 ? ':' : '.'}`;
+        messages.replaceChildren(
+          ...report.list.map((m) =>
+            Object.assign(document.createElement('li'), { textContent: m }),
+          ),
+          ...report.failures.map((f) =>
+            Object.assign(document.createElement('li'), {
+              textContent: `${f.message} (${f.code})`,
+            }),
+          ),
+        );
+      }
       const calculator = defaultCalculator(which);
-      const cards = cardsById(indexCatalog(catalog), pile);
+      const cards = cardsById(index, pile);
       const run = await runCalculator(
         calculator.script,
         pile,
@@ -102,7 +151,7 @@ export const deck: Page = {
         return;
       }
       dashboard.view = toDashboardView(run.value, `${calculator.name}`);
-      status.textContent = `Read as ${read.value.format}: ${copies} cards, ${entries.length} distinct.`;
+      status.textContent = `Read as ${read.value.format}: ${copies} cards, ${entries.length} distinct (${poolLine}).`;
     });
     form.requestSubmit();
   },

@@ -1,14 +1,14 @@
 import { compile, explain, type SearchGame } from '@tcgkit/card-search';
-import { sampleCatalogs } from '@tcgkit/cards';
+import { POOLS_NOTE, realPool } from '../real-catalogs.js';
 import type { Page } from './types.js';
 
 const EXAMPLES: Record<SearchGame, string> = {
   lor: 't:unit cost<=2 region:demacia',
-  pokemon: 'type:lightning hp>=100',
+  pokemon: 'is:ex t:fire',
   riftbound: 'jinx',
 };
 
-/** Search a sample catalog with each game's query language, with errors pointed at the text. */
+/** Search the full card pool of each game with its query language, errors pointed at the text. */
 export const search: Page = {
   id: 'search',
   title: 'Card search',
@@ -16,10 +16,10 @@ export const search: Page = {
   render(main) {
     main.innerHTML = `
       <h1>Card search</h1>
-      <p>Each game's search language (<code>@tcgkit/card-search</code>) over the sample catalogs of
-      <code>@tcgkit/cards</code>: fields with aliases, <code>or</code>, <code>-</code>, parentheses, comparisons,
+      <p>Each game's search language (<code>@tcgkit/card-search</code>) over the game's full card pool:
+      fields with aliases, <code>or</code>, <code>-</code>, parentheses, comparisons,
       regexes, typo-tolerant names. The query is restated in plain English, and every problem points at
-      the characters it is about.</p>
+      the characters it is about. ${POOLS_NOTE}</p>
       <form id="search" role="search">
         <label>Game <select name="game"><option value="lor">Legends of Runeterra</option>
           <option value="pokemon">Pokémon TCG</option><option value="riftbound">Riftbound</option></select></label>
@@ -40,13 +40,19 @@ export const search: Page = {
     };
     input.value = EXAMPLES.lor;
 
-    const run = () => {
+    let latest = 0;
+    const run = async () => {
       const which = game.value as SearchGame;
+      const ticket = ++latest;
+      const pool = await realPool(which);
+      if (ticket !== latest) return; // a newer keystroke or game already ran
       const query = compile(input.value, which);
-      const cards = query.search(sampleCatalogs[which].cards as never[]) as {
+      const start = performance.now();
+      const cards = query.search(pool.catalog.cards as never[]) as {
         id: string;
         name: string;
       }[];
+      const took = performance.now() - start;
       out.explain.textContent = input.value.trim() === '' ? '' : explain(input.value, which);
       out.issues.replaceChildren(
         ...query.issues.map((issue) => {
@@ -59,7 +65,7 @@ export const search: Page = {
           return li;
         }),
       );
-      out.count.textContent = `${cards.length} card(s)`;
+      out.count.textContent = `${cards.length} card(s) of ${pool.catalog.cards.length}, in ${took.toFixed(1)} ms`;
       out.results.replaceChildren(
         ...cards.slice(0, 50).map((card) =>
           Object.assign(document.createElement('li'), {
@@ -68,15 +74,15 @@ export const search: Page = {
         ),
       );
     };
-    input.addEventListener('input', run);
+    input.addEventListener('input', () => void run());
     game.addEventListener('change', () => {
       input.value = EXAMPLES[game.value as SearchGame];
-      run();
+      void run();
     });
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      run();
+      void run();
     });
-    run();
+    void run();
   },
 };

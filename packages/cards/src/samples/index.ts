@@ -1,3 +1,9 @@
+/**
+ * Small sample catalogs of each game, for tests, the playground and the docs (`@tcgkit/cards/samples`).
+ * Kept out of the main entry so importing `@tcgkit/cards` loads none of them.
+ *
+ * @packageDocumentation
+ */
 import type {
   AnyCardCatalog,
   CardGameId,
@@ -9,12 +15,15 @@ import { sampleLorCatalog } from './lor.js';
 import { samplePokemonCatalog } from './pokemon.js';
 import { sampleRiftboundCatalog } from './riftbound.js';
 
+export { sampleLorCatalog, samplePokemonCatalog, sampleRiftboundCatalog };
+
 /**
  * The sample catalog of every game, as used by the tests, the playground and the docs.
  *
  * @example
  * ```ts
- * import { indexCatalog, sampleCatalogs } from '@tcgkit/cards';
+ * import { indexCatalog } from '@tcgkit/cards';
+ * import { sampleCatalogs } from '@tcgkit/cards/samples';
  * const index = indexCatalog(sampleCatalogs.riftbound);
  * ```
  */

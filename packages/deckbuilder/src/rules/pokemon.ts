@@ -83,15 +83,33 @@ export default function validateDeck(deck, cardsById) {
 }
 `;
 
-/** Card rule "Standard" (Pokémon TCG): `legalities.standard` is `"Legal"`. */
+/**
+ * The regulation marks of Standard since the April 2026 rotation (G left). A card with an older
+ * mark is not Standard even where its data still says `"Legal"` (pokemon-tcg-data as of March 2026
+ * does); cards without a mark (basic Energy) follow their legalities alone. Update this list at
+ * each rotation.
+ */
+export const POKEMON_STANDARD_MARKS: readonly string[] = ['H', 'I', 'J'];
+
+/**
+ * Card rule "Standard" (Pokémon TCG): `legalities.standard` is `"Legal"`, and the card's
+ * regulation mark (its newest printing's) is one of {@link POKEMON_STANDARD_MARKS}.
+ */
 export const POKEMON_STANDARD_RULE = `// Card rule: "Standard" (Pokémon TCG).
+const STANDARD_MARKS = ${JSON.stringify(POKEMON_STANDARD_MARKS)};
+
 export default function validateCard(card) {
-  if ((card?.game?.legalities ?? {}).standard === "Legal") {
-    return true;
+  const issues = [];
+  if (String((card?.game?.legalities ?? {}).standard ?? "").toLowerCase() !== "legal") {
+    issues.push({ code: "not_standard", message: "Only Standard-legal cards can be submitted" });
   }
-  return {
-    valid: false,
-    issues: [{ code: "not_standard", message: "Only Standard-legal cards can be submitted" }],
-  };
+  const mark = card?.game?.regulationMark;
+  if (typeof mark === "string" && mark !== "" && !STANDARD_MARKS.includes(mark.toUpperCase())) {
+    issues.push({
+      code: "rotated",
+      message: \`Regulation mark \${mark} has rotated out of Standard (\${STANDARD_MARKS.join(", ")} are legal)\`,
+    });
+  }
+  return { valid: issues.length === 0, issues };
 }
 `;

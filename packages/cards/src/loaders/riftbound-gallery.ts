@@ -1,7 +1,15 @@
-// Turns the flattened card list of the official Riftbound card gallery (one row per printing, as
-// saved by riccjohn/riftbound-card-db) into a catalog of card identities shaped as
-// card-data-riftbound.md describes.
-import { normalizeCardName } from './names.js';
+/**
+ * Riftbound catalogs from the official card gallery (`@tcgkit/cards/riftbound-gallery`): the
+ * flattened card list (one row per printing, as saved by riccjohn/riftbound-card-db) becomes a
+ * catalog of card identities shaped as card-data-riftbound.md describes.
+ *
+ * @packageDocumentation
+ */
+import { createValidator, err, ok, type Result } from '@tcgkit/core';
+import { CardsErrors } from '../errors.js';
+import { validateRiftboundGallery } from '../generated/riftbound-gallery.validator.js';
+import { stableHash20 } from '../hash.js';
+import { normalizeCardName } from '../names.js';
 import type {
   CardAsset,
   CardPrinting,
@@ -11,7 +19,7 @@ import type {
   RiftboundCatalog,
   RiftboundGlobals,
   RiftboundLookupEntry,
-} from './types.js';
+} from '../types.js';
 
 /** One printing as the official card gallery lists it (`cards.json` of riftbound-card-db). */
 export interface RiftboundGalleryCard {
@@ -79,23 +87,6 @@ const TYPES: Readonly<Record<string, RiftboundCardType>> = {
   rune: 'rune',
   legend: 'legend',
 };
-
-/** 80-bit FNV-1a style hash as 20 hex digits: stable identity ids without a crypto dependency. */
-export function stableHash20(text: string): string {
-  let out = '';
-  for (const seed of [0x811c9dc5, 0x01000193, 0x9e3779b9]) {
-    let h = seed >>> 0;
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    h ^= h >>> 13;
-    h = Math.imul(h, 0x5bd1e995) >>> 0;
-    h ^= h >>> 15;
-    out += (h >>> 0).toString(16).padStart(8, '0');
-  }
-  return out.slice(0, 20);
-}
 
 type Treatment = 'normal' | 'alternate_art' | 'signature';
 
@@ -362,4 +353,41 @@ export function riftboundCatalogFromGallery(
     aliases,
   };
   return { schemaVersion: 1, game: 'riftbound', locale: 'en', cards, globals };
+}
+
+const galleryInput = createValidator<{ cards: RiftboundGalleryCard[] }>(validateRiftboundGallery, {
+  code: CardsErrors.invalidRiftboundGallery,
+  subject: 'Riftbound gallery',
+});
+
+/**
+ * Reads the gallery file as saved (`{ generatedAt, buildId, count, cards: [...] }`), checks it
+ * against its JSON Schema, and builds the catalog with {@link riftboundCatalogFromGallery}. Pure
+ * and total: any JSON value gives a catalog or a coded error with a path
+ * (`cards/invalid-riftbound-gallery` at `/cards/12/setId`, `cards/duplicate-card`).
+ *
+ * @example
+ * ```ts
+ * import { catalogFromRiftboundGallery } from '@tcgkit/cards/riftbound-gallery';
+ * const loaded = catalogFromRiftboundGallery(JSON.parse(readFileSync('cards.json', 'utf8')));
+ * if (loaded.ok) loaded.value.cards.length; // identities of the 1,178 printings
+ * ```
+ */
+export function catalogFromRiftboundGallery(data: unknown): Result<RiftboundCatalog> {
+  const bad = galleryInput.check(data);
+  if (bad !== undefined) return { ok: false, error: bad };
+  const rows = (data as { cards: RiftboundGalleryCard[] }).cards;
+  const seen = new Set<string>();
+  for (let i = 0; i < rows.length; i++) {
+    const id = rows[i]!.id.toLowerCase();
+    if (seen.has(id)) {
+      return err(
+        CardsErrors.duplicateCard,
+        `Printing ${rows[i]!.id} (${rows[i]!.name}) appears twice in the gallery list.`,
+        `/cards/${i}/id`,
+      );
+    }
+    seen.add(id);
+  }
+  return ok(riftboundCatalogFromGallery(rows));
 }
