@@ -1,33 +1,170 @@
-// Small helpers shared by the text list parsers.
+// The machinery every text list reader shares: lines and tokens with their positions in the text
+// as pasted, the split of a line into list pieces (cards, headers), and the warnings about them.
+// Everything here is linear in the input: lines and tokens are found by one scan, and a line is
+// split by a dynamic programme over its tokens whose pieces are at most MAX_PIECE_TOKENS long.
 import { type Issue, issue } from '@tcgkit/core';
 import { DeckCodeWarnings } from './errors.js';
 import type { DeckEntry } from './types.js';
 
-/** A line of input with its character range. */
+/** A line of input (trimmed) with its character range in the text as pasted. */
 export interface Line {
+  readonly text: string;
+  /** Offset of the first non-blank character. */
+  readonly start: number;
+  /** Offset after the last non-blank character. */
+  readonly end: number;
+  /** 1-based line number. */
+  readonly number: number;
+  /** Offset where the line begins (for columns). */
+  readonly lineStart: number;
+}
+
+/** A whitespace-separated word of a line, with its character range in the text as pasted. */
+export interface Token {
   readonly text: string;
   readonly start: number;
   readonly end: number;
 }
 
-/** Splits text into trimmed lines, keeping each line's character range for warnings. */
+/** White space as `String.prototype.trim` sees it. */
+export function isSpace(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** Splits text into trimmed lines (`\n`, `\r\n` or `\r`), keeping each line's position. */
 export function splitLines(text: string): Line[] {
   const out: Line[] = [];
-  const re = /[^\r\n]*(\r\n|\r|\n|$)/g;
-  let m: RegExpExecArray | null = re.exec(text);
-  while (m !== null && m[0] !== '') {
-    const raw = m[0].replace(/[\r\n]+$/, '');
-    const lead = raw.length - raw.trimStart().length;
-    const trimmed = raw.trim();
-    out.push({ text: trimmed, start: m.index + lead, end: m.index + lead + trimmed.length });
-    if (re.lastIndex >= text.length) break;
-    m = re.exec(text);
+  const len = text.length;
+  let lineStart = 0;
+  let number = 1;
+  for (let i = 0; i <= len; i++) {
+    const c = i < len ? text.charCodeAt(i) : -1;
+    if (c !== 10 && c !== 13 && c !== -1) continue;
+    let s = lineStart;
+    let e = i;
+    while (s < e && isSpace(text.charCodeAt(s))) s++;
+    while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
+    out.push({ text: text.slice(s, e), start: s, end: e, number, lineStart });
+    if (c === 13 && i + 1 < len && text.charCodeAt(i + 1) === 10) i++;
+    lineStart = i + 1;
+    number++;
   }
   return out;
 }
 
-/** `@start-end` for a line. */
-export const at = (line: Line): string => `@${line.start}-${line.end}`;
+/** The words of a line, positioned in the text as pasted. */
+export function tokenize(line: Line): Token[] {
+  const out: Token[] = [];
+  const t = line.text;
+  let i = 0;
+  while (i < t.length) {
+    while (i < t.length && isSpace(t.charCodeAt(i))) i++;
+    const s = i;
+    while (i < t.length && !isSpace(t.charCodeAt(i))) i++;
+    if (i > s) out.push({ text: t.slice(s, i), start: line.start + s, end: line.start + i });
+  }
+  return out;
+}
+
+/** `@start-end` for a line, a token run or any range. */
+export const at = (range: { readonly start: number; readonly end: number }): string =>
+  `@${range.start}-${range.end}`;
+
+/** The range of tokens `from` (inclusive) to `to` (exclusive). */
+export const span = (
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+): { start: number; end: number } => ({ start: tokens[from]!.start, end: tokens[to - 1]!.end });
+
+const QUOTE_LIMIT = 4000;
+
+/** The words joined by single spaces (what a warning quotes), cut at 4,000 characters. */
+export function words(tokens: readonly Token[], from = 0, to = tokens.length): string {
+  let out = '';
+  for (let i = from; i < to; i++) {
+    out += i === from ? tokens[i]!.text : ` ${tokens[i]!.text}`;
+    if (out.length > QUOTE_LIMIT) return `${out.slice(0, QUOTE_LIMIT)}…`;
+  }
+  return out;
+}
+
+/** `Line 3` or `Line 3, column 7` (1-based), for messages. */
+export function where(line: Line, offset = line.start): string {
+  const column = offset - line.lineStart + 1;
+  return column === 1 ? `Line ${line.number}` : `Line ${line.number}, column ${column}`;
+}
+
+/** Longest piece, in tokens, the splitter tries: a count, a long name, set, number, suffix. */
+export const MAX_PIECE_TOKENS = 20;
+
+/** A count token: `4`, `4x`, `4X` (1 to 999). */
+const COUNT = /^(\d{1,3})[xX]?$/;
+
+/** The copies a count token says, or `undefined` when it is not a count of at least 1. */
+export function countOf(token: Token | undefined): number | undefined {
+  if (token === undefined || token.text.length > 4) return undefined;
+  const m = COUNT.exec(token.text);
+  if (m === null) return undefined;
+  const n = Number(m[1]);
+  return n >= 1 ? n : undefined;
+}
+
+/** Whether a run of tokens holds a letter (a card name does). */
+export function hasLetter(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (/\p{L}/u.test(tokens[i]!.text)) return true;
+  return false;
+}
+
+/** A piece of a line: tokens `from` (inclusive) to `to` (exclusive) and what they are. */
+export interface Piece<T> {
+  readonly from: number;
+  readonly to: number;
+  readonly value: T;
+}
+
+/**
+ * Splits `n` tokens into consecutive pieces, as many as possible, where `candidates(i)` lists the
+ * pieces that may start at token `i` (each at most {@link MAX_PIECE_TOKENS} long, so the split
+ * is linear in `n`). `undefined` when no split covers every token.
+ */
+export function splitPieces<T>(
+  n: number,
+  candidates: (from: number) => readonly Piece<T>[],
+): Piece<T>[] | undefined {
+  const best = new Int32Array(n + 1).fill(-1);
+  const choice: (Piece<T> | undefined)[] = new Array(n + 1);
+  best[n] = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    for (const p of candidates(i)) {
+      const rest = best[p.to]!;
+      if (rest >= 0 && rest + 1 > best[i]!) {
+        best[i] = rest + 1;
+        choice[i] = p;
+      }
+    }
+  }
+  if (best[0]! < 0) return undefined;
+  const out: Piece<T>[] = [];
+  for (let i = 0; i < n; ) {
+    const p = choice[i]!;
+    out.push(p);
+    i = p.to;
+  }
+  return out;
+}
 
 /** Adds copies of a ref to an ordered list, warning when the ref is already there. */
 export function addEntry(
@@ -35,7 +172,7 @@ export function addEntry(
   ref: string,
   count: number,
   warnings: Issue[],
-  where: string,
+  path: string,
 ): void {
   const i = entries.findIndex((e) => e.ref === ref);
   if (i === -1) {
@@ -47,7 +184,7 @@ export function addEntry(
     issue(
       DeckCodeWarnings.mergedDuplicate,
       `${ref} appears more than once; the copies are added up.`,
-      where,
+      path,
     ),
   );
 }
@@ -55,3 +192,77 @@ export function addEntry(
 /** Total copies. */
 export const totalCopies = (entries: readonly DeckEntry[]): number =>
   entries.reduce((sum, e) => sum + e.count, 0);
+
+/** Unreadable lines warned about one by one; past this, one warning counts the rest. */
+export const MAX_LINE_WARNINGS = 200;
+
+/**
+ * Collects the `unreadable-line` warnings of a list: one per line (quoting it) for the first
+ * {@link MAX_LINE_WARNINGS}, then one warning that counts the rest and spans them, so a pasted
+ * megabyte of noise gives a readable answer.
+ */
+export class UnreadableLines {
+  private count = 0;
+  private first: Line | undefined;
+  private last: Line | undefined;
+  constructor(private readonly warnings: Issue[]) {}
+
+  add(line: Line): void {
+    this.count++;
+    if (this.count <= MAX_LINE_WARNINGS) {
+      this.warnings.push(
+        issue(
+          DeckCodeWarnings.unreadableLine,
+          `${where(line)} ("${words(tokenize(line))}") is not a card line; it was skipped.`,
+          at(line),
+        ),
+      );
+      return;
+    }
+    this.first ??= line;
+    this.last = line;
+  }
+
+  finish(): void {
+    if (this.first === undefined || this.last === undefined) return;
+    const more = this.count - MAX_LINE_WARNINGS;
+    this.warnings.push(
+      issue(
+        DeckCodeWarnings.unreadableLine,
+        `${more} more lines (lines ${this.first.number} to ${this.last.number}) are not card lines; they were skipped.`,
+        at({ start: this.first.start, end: this.last.end }),
+      ),
+    );
+  }
+}
+
+/** The warning for a line that held several cards, split back into lines. */
+export function resplit(line: Line, cards: number): Issue {
+  return issue(
+    DeckCodeWarnings.resplitLines,
+    `${where(line)} held ${cards} cards run together; it was split back into ${cards} lines.`,
+    at(line),
+  );
+}
+
+/**
+ * The warning for a line that looks like several cards run together when not every one of them
+ * can be found: the line is kept whole and skipped, and every card in it is named.
+ */
+export function mergedLine(
+  line: Line,
+  pieces: readonly { readonly text: string; readonly found: boolean }[],
+): Issue {
+  const missing = pieces.filter((p) => !p.found).map((p) => `"${p.text}"`);
+  const all = pieces.map((p) => `"${p.text}"`).join(', ');
+  return issue(
+    DeckCodeWarnings.mergedLine,
+    `${where(line)} looks like ${pieces.length} cards run together (${all}), but ${missing.join(', ')} cannot be found, so the line was not split and all ${pieces.length} were skipped.`,
+    at(line),
+  );
+}
+
+/** A card line that is a deck's name: the first line when it holds no card. */
+export function isNameLine(tokens: readonly Token[]): boolean {
+  return tokens.length > 0 && countOf(tokens[0]) === undefined && !/^\d/.test(tokens[0]!.text);
+}

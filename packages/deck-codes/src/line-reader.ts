@@ -1,0 +1,191 @@
+// One list line, read the same way by every list format: as the pieces (cards, headers, a deck
+// name) it holds, however many entries a lost line break ran together. A line is split only when
+// every card piece in it is found (and its name matches the card its set and number find);
+// when a line looks like several cards but one cannot be found, it is kept whole, skipped, and
+// every card in it is named in a warning.
+import { type Issue, issue } from '@tcgkit/core';
+import { DeckCodeWarnings } from './errors.js';
+import {
+  at,
+  countOf,
+  type Line,
+  MAX_PIECE_TOKENS,
+  mergedLine,
+  type Piece,
+  span,
+  splitPieces,
+  type Token,
+  where,
+  words,
+} from './list-tools.js';
+
+/** A card piece looked up in the catalog. */
+export interface Resolved {
+  /** Copies. */
+  readonly count: number;
+  /** The piece's words, as a warning quotes them. */
+  readonly text: string;
+  /** The card name as the line writes it. */
+  readonly name: string;
+  /** The ref to load; absent when nothing is loaded. */
+  readonly ref?: string;
+  /**
+   * `found`: the card is found and its name agrees; `mismatch`: set and number find a card of
+   * another name; `missing`: no card found.
+   */
+  readonly status: 'found' | 'mismatch' | 'missing';
+  /** Warnings to report when this piece is read. */
+  readonly warnings: readonly Issue[];
+}
+
+/** What one list format says about tokens: headers, card shapes, catalog lookups. */
+export interface ListGrammar<H> {
+  /** Header pieces that may start at token `from` (each a few tokens long). */
+  headers(tokens: readonly Token[], from: number): Piece<H>[];
+  /**
+   * Whether tokens `from`..`to` have the shape of a card entry. `whole` is set when the window is
+   * a whole line (the format may be more lenient there).
+   */
+  isEntry(tokens: readonly Token[], from: number, to: number, whole: boolean): boolean;
+  /** Looks up an entry that {@link isEntry} accepted. */
+  resolve(tokens: readonly Token[], from: number, to: number): Resolved;
+  /** Whether the first line of a list may be a deck name. */
+  readonly names: boolean;
+}
+
+/** A piece of a line as read. */
+export type LinePiece<H> =
+  | { readonly kind: 'header'; readonly value: H; readonly start: number; readonly end: number }
+  | { readonly kind: 'name'; readonly text: string }
+  | { readonly kind: 'card'; readonly value: Resolved };
+
+/** How a line was read. */
+export type LineReading<H> =
+  /** The pieces to read, in order (cards with their status). */
+  | { readonly kind: 'pieces'; readonly pieces: readonly LinePiece<H>[]; readonly cards: number }
+  /** Several cards run together, not all found: headers still apply, no card is loaded. */
+  | {
+      readonly kind: 'merged';
+      readonly pieces: readonly LinePiece<H>[];
+      readonly cards: number;
+      readonly warning: Issue;
+    }
+  /** Nothing in the line has the shape of a card or header. */
+  | { readonly kind: 'unread' };
+
+type Candidate<H> = Piece<
+  { kind: 'header'; value: H } | { kind: 'name' } | { kind: 'card'; from: number; to: number }
+>;
+
+/**
+ * Reads one line with a grammar. `first` is set on the first non-blank line of the list (where a
+ * deck name may stand).
+ */
+export function readLine<H>(
+  line: Line,
+  tokens: readonly Token[],
+  grammar: ListGrammar<H>,
+  first: boolean,
+): LineReading<H> {
+  const n = tokens.length;
+  if (n === 0) return { kind: 'unread' };
+  const resolved = new Map<number, Resolved>();
+  const resolve = (from: number, to: number): Resolved => {
+    const key = from * (MAX_PIECE_TOKENS + 1) + (to - from);
+    let r = resolved.get(key);
+    if (r === undefined) {
+      r = grammar.resolve(tokens, from, to);
+      resolved.set(key, r);
+    }
+    return r;
+  };
+  const nameEnds: number[] = [];
+  if (first && grammar.names && !/^\d/.test(tokens[0]!.text)) {
+    for (let j = 1; j <= Math.min(n, MAX_PIECE_TOKENS); j++) {
+      const t = tokens[j - 1]!;
+      if (t.text.endsWith(':') || countOf(t) !== undefined) break;
+      nameEnds.push(j);
+    }
+  }
+  const candidates =
+    (foundOnly: boolean) =>
+    (from: number): Candidate<H>[] => {
+      const out: Candidate<H>[] = [];
+      for (const h of grammar.headers(tokens, from))
+        out.push({ from, to: h.to, value: { kind: 'header', value: h.value } });
+      if (from === 0) for (const to of nameEnds) out.push({ from, to, value: { kind: 'name' } });
+      if (countOf(tokens[from]) === undefined) return out;
+      const last = Math.min(n, from + MAX_PIECE_TOKENS);
+      for (let to = from + 2; to <= last; to++) {
+        if (!grammar.isEntry(tokens, from, to, false)) continue;
+        if (foundOnly && resolve(from, to).status !== 'found') continue;
+        out.push({ from, to, value: { kind: 'card', from, to } });
+      }
+      return out;
+    };
+  const toPieces = (split: readonly Candidate<H>[]): LinePiece<H>[] =>
+    split.map((p): LinePiece<H> => {
+      switch (p.value.kind) {
+        case 'header':
+          return { kind: 'header', value: p.value.value, ...span(tokens, p.from, p.to) };
+        case 'name':
+          return { kind: 'name', text: words(tokens, p.from, p.to) };
+        case 'card':
+          return { kind: 'card', value: resolve(p.from, p.to) };
+        default: {
+          const never: never = p.value;
+          throw new Error(`unhandled piece ${String(never)}`);
+        }
+      }
+    });
+
+  // 1. Every card piece found: read them all, however many the line held.
+  const found = splitPieces(n, candidates(true));
+  if (found !== undefined) {
+    const pieces = toPieces(found);
+    return { kind: 'pieces', pieces, cards: pieces.filter((p) => p.kind === 'card').length };
+  }
+  // 2. Shaped like cards and headers, but some card is not found.
+  const shaped = splitPieces(n, candidates(false));
+  if (shaped !== undefined) {
+    const pieces = toPieces(shaped);
+    const cards = pieces.flatMap((p) => (p.kind === 'card' ? [p.value] : []));
+    if (cards.length <= 1) return guardRunTogether(line, pieces);
+    const warning = mergedLine(
+      line,
+      cards.map((c) => ({ text: c.text, found: c.status === 'found' })),
+    );
+    return { kind: 'merged', pieces, cards: cards.length, warning };
+  }
+  // 3. The whole line as one card (names longer than the splitter tries, lenient shapes).
+  if (countOf(tokens[0]) !== undefined && grammar.isEntry(tokens, 0, n, true)) {
+    const pieces: LinePiece<H>[] = [{ kind: 'card', value: grammar.resolve(tokens, 0, n) }];
+    return guardRunTogether(line, pieces);
+  }
+  return { kind: 'unread' };
+}
+
+/**
+ * A card whose name does not match the card its set and number find, and whose name holds a
+ * count, is cards run together that cannot all be found: loading the card of the last set and
+ * number would give it the first card's count. Such a line is skipped.
+ */
+function guardRunTogether<H>(line: Line, pieces: LinePiece<H>[]): LineReading<H> {
+  const cards = pieces.flatMap((p) => (p.kind === 'card' ? [p.value] : []));
+  const bad = cards.find(
+    (c) => c.status === 'mismatch' && c.name.split(' ').some((w) => COUNT_WORD.test(w)),
+  );
+  if (bad === undefined) return { kind: 'pieces', pieces, cards: cards.length };
+  return {
+    kind: 'merged',
+    pieces: pieces.filter((p) => p.kind !== 'card'),
+    cards: cards.length,
+    warning: issue(
+      DeckCodeWarnings.mergedLine,
+      `${where(line)} ("${bad.text}") looks like several cards run together that cannot all be found; it was skipped.`,
+      at(line),
+    ),
+  };
+}
+
+const COUNT_WORD = /^\d{1,3}[xX]?$/;
