@@ -240,8 +240,36 @@ export function importDeck(
       finishWarnings(r.value, options, r.warnings),
     );
   }
-  if (firstError !== undefined && !firstError.ok) return firstError;
-  return err(DeckCodeErrors.unrecognized, `The text is not a deck code or deck list of ${game}.`);
+  if (firstError !== undefined && !firstError.ok && looksLikeCode(text)) return firstError;
+  return err(
+    DeckCodeErrors.unrecognized,
+    `The text is not a deck code or deck list of ${GAME_NAMES[game]} (tried: ${FORMATS_BY_GAME[game].map((f) => FORMAT_NAMES[f]).join(', ')}).`,
+  );
+}
+
+const GAME_NAMES: Readonly<Record<Game, string>> = {
+  lor: 'Legends of Runeterra',
+  pokemon: 'Pokémon TCG',
+  riftbound: 'Riftbound',
+};
+
+const FORMAT_NAMES: Readonly<Record<DeckFormat, string>> = {
+  'lor-code': 'deck code',
+  ptcg1: 'PTCG1 code',
+  'ptcg-live': 'Pokémon TCG Live list',
+  rift1: 'RIFT1 code',
+  'piltover-code': 'Piltover Archive code',
+  'piltover-list': 'Piltover Archive list',
+  'turny-list': 'Turny.gg list',
+};
+
+/**
+ * Whether a text that no format read is a damaged code whose own error says best what is wrong
+ * (upper case as codes are pasted, or one word with digits in it), rather than prose or a list.
+ */
+function looksLikeCode(text: string): boolean {
+  const trimmed = text.trim();
+  return !/\p{Ll}/u.test(trimmed) || (!/\s/.test(trimmed) && /\d/.test(trimmed));
 }
 
 function finishWarnings(

@@ -146,7 +146,10 @@ export function readLine<H>(
     return { kind: 'pieces', pieces, cards: pieces.filter((p) => p.kind === 'card').length };
   }
   // 2. Shaped like cards and headers, but some card is not found.
-  const shaped = splitPieces(n, candidates(false));
+  // Of the ways to cut it, the one with the most cards found names the cards best.
+  const shaped = splitPieces(n, candidates(false), (p) =>
+    p.value.kind === 'card' && resolve(p.from, p.to).status === 'found' ? 1001 : 1,
+  );
   if (shaped !== undefined) {
     const pieces = toPieces(shaped);
     const cards = pieces.flatMap((p) => (p.kind === 'card' ? [p.value] : []));

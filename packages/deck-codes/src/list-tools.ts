@@ -136,22 +136,26 @@ export interface Piece<T> {
 }
 
 /**
- * Splits `n` tokens into consecutive pieces, as many as possible, where `candidates(i)` lists the
- * pieces that may start at token `i` (each at most {@link MAX_PIECE_TOKENS} long, so the split
- * is linear in `n`). `undefined` when no split covers every token.
+ * Splits `n` tokens into consecutive pieces, where `candidates(i)` lists the pieces that may start
+ * at token `i` (each at most {@link MAX_PIECE_TOKENS} long, so the split is linear in `n`), and
+ * `score` rates a piece: the split with the highest total wins (the first one on a tie).
+ * `undefined` when no split covers every token.
  */
 export function splitPieces<T>(
   n: number,
   candidates: (from: number) => readonly Piece<T>[],
+  score: (piece: Piece<T>) => number = () => 1,
 ): Piece<T>[] | undefined {
-  const best = new Int32Array(n + 1).fill(-1);
+  const best = new Float64Array(n + 1).fill(-1);
   const choice: (Piece<T> | undefined)[] = new Array(n + 1);
   best[n] = 0;
   for (let i = n - 1; i >= 0; i--) {
     for (const p of candidates(i)) {
       const rest = best[p.to]!;
-      if (rest >= 0 && rest + 1 > best[i]!) {
-        best[i] = rest + 1;
+      if (rest < 0) continue;
+      const total = rest + score(p);
+      if (total > best[i]!) {
+        best[i] = total;
         choice[i] = p;
       }
     }
