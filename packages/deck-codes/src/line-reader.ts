@@ -74,7 +74,10 @@ export type LineReading<H> =
   | { readonly kind: 'unread' };
 
 type Candidate<H> = Piece<
-  { kind: 'header'; value: H } | { kind: 'name' } | { kind: 'card'; from: number; to: number }
+  | { kind: 'header'; value: H }
+  | { kind: 'name' }
+  | { kind: 'card'; from: number; to: number }
+  | { kind: 'junk' }
 >;
 
 /**
@@ -114,6 +117,7 @@ export function readLine<H>(
       for (const h of grammar.headers(tokens, from))
         out.push({ from, to: h.to, value: { kind: 'header', value: h.value } });
       if (from === 0) for (const to of nameEnds) out.push({ from, to, value: { kind: 'name' } });
+      if (!foundOnly) out.push({ from, to: from + 1, value: { kind: 'junk' } });
       if (countOf(tokens[from]) === undefined) return out;
       const last = Math.min(n, from + MAX_PIECE_TOKENS);
       for (let to = from + 2; to <= last; to++) {
@@ -123,15 +127,35 @@ export function readLine<H>(
       }
       return out;
     };
+  // Scores: as many pieces as possible, headers as short as possible (a deck name before a
+  // header stays the name), cards found before cards not found, words that are nothing last.
+  const score = (p: Candidate<H>): number => {
+    switch (p.value.kind) {
+      case 'card':
+        return resolve(p.from, p.to).status === 'found' ? 1001 : 1;
+      case 'header':
+        return 1 - 0.01 * (p.to - p.from);
+      case 'name':
+        return 1;
+      case 'junk':
+        return -10_000;
+      default: {
+        const never: never = p.value;
+        throw new Error(`unhandled piece ${String(never)}`);
+      }
+    }
+  };
   const toPieces = (split: readonly Candidate<H>[]): LinePiece<H>[] =>
-    split.map((p): LinePiece<H> => {
+    split.flatMap((p): LinePiece<H>[] => {
       switch (p.value.kind) {
         case 'header':
-          return { kind: 'header', value: p.value.value, ...span(tokens, p.from, p.to) };
+          return [{ kind: 'header', value: p.value.value, ...span(tokens, p.from, p.to) }];
         case 'name':
-          return { kind: 'name', text: words(tokens, p.from, p.to) };
+          return [{ kind: 'name', text: words(tokens, p.from, p.to) }];
         case 'card':
-          return { kind: 'card', value: resolve(p.from, p.to) };
+          return [{ kind: 'card', value: resolve(p.from, p.to) }];
+        case 'junk':
+          return [];
         default: {
           const never: never = p.value;
           throw new Error(`unhandled piece ${String(never)}`);
@@ -139,27 +163,39 @@ export function readLine<H>(
       }
     });
 
-  // 1. Every card piece found: read them all, however many the line held.
-  const found = splitPieces(n, candidates(true));
+  // 1. Every piece a header, the deck name or a card found: read them all, however many cards
+  // the line held.
+  const found = splitPieces(n, candidates(true), score);
   if (found !== undefined) {
     const pieces = toPieces(found);
     return { kind: 'pieces', pieces, cards: pieces.filter((p) => p.kind === 'card').length };
   }
-  // 2. Shaped like cards and headers, but some card is not found.
-  // Of the ways to cut it, the one with the most cards found names the cards best.
-  const shaped = splitPieces(n, candidates(false), (p) =>
-    p.value.kind === 'card' && resolve(p.from, p.to).status === 'found' ? 1001 : 1,
-  );
-  if (shaped !== undefined) {
-    const pieces = toPieces(shaped);
-    const cards = pieces.flatMap((p) => (p.kind === 'card' ? [p.value] : []));
-    if (cards.length <= 1) return guardRunTogether(line, pieces);
-    const warning = mergedLine(
-      line,
-      cards.map((c) => ({ text: c.text, found: c.status === 'found' })),
-    );
-    return { kind: 'merged', pieces, cards: cards.length, warning };
+  // 2. Cut into the card-shaped pieces, headers and other words it holds (there always is a cut:
+  // any word may stand alone as "other words"). Of the cuts, the one with the most cards found
+  // names the cards best.
+  const shaped = splitPieces(n, candidates(false), score)!;
+  const cards = shaped.filter((p) => p.value.kind === 'card');
+  const junk = shaped.some((p) => p.value.kind === 'junk');
+  if (cards.length >= 2) {
+    // Several cards run together, not every one found (or with other words between them).
+    const named: { text: string; found: boolean }[] = [];
+    for (let k = 0; k < shaped.length; k++) {
+      const p = shaped[k]!;
+      if (p.value.kind === 'card') {
+        const r = resolve(p.from, p.to);
+        named.push({ text: r.text, found: r.status === 'found' });
+      } else if (p.value.kind === 'junk') {
+        let end = k;
+        while (end + 1 < shaped.length && shaped[end + 1]!.value.kind === 'junk') end++;
+        named.push({ text: words(tokens, p.from, shaped[end]!.to), found: false });
+        k = end;
+      }
+    }
+    const warning = mergedLine(line, named);
+    const headers = toPieces(shaped.filter((p) => p.value.kind === 'header'));
+    return { kind: 'merged', pieces: headers, cards: cards.length, warning };
   }
+  if (cards.length === 1 && !junk) return guardRunTogether(line, toPieces(shaped));
   // 3. The whole line as one card (names longer than the splitter tries, lenient shapes).
   if (countOf(tokens[0]) !== undefined && grammar.isEntry(tokens, 0, n, true)) {
     const pieces: LinePiece<H>[] = [{ kind: 'card', value: grammar.resolve(tokens, 0, n) }];

@@ -146,13 +146,13 @@ export function splitPieces<T>(
   candidates: (from: number) => readonly Piece<T>[],
   score: (piece: Piece<T>) => number = () => 1,
 ): Piece<T>[] | undefined {
-  const best = new Float64Array(n + 1).fill(-1);
+  const best = new Float64Array(n + 1).fill(Number.NEGATIVE_INFINITY);
   const choice: (Piece<T> | undefined)[] = new Array(n + 1);
   best[n] = 0;
   for (let i = n - 1; i >= 0; i--) {
     for (const p of candidates(i)) {
       const rest = best[p.to]!;
-      if (rest < 0) continue;
+      if (rest === Number.NEGATIVE_INFINITY) continue;
       const total = rest + score(p);
       if (total > best[i]!) {
         best[i] = total;
@@ -160,7 +160,7 @@ export function splitPieces<T>(
       }
     }
   }
-  if (best[0]! < 0) return undefined;
+  if (best[0] === Number.NEGATIVE_INFINITY) return undefined;
   const out: Piece<T>[] = [];
   for (let i = 0; i < n; ) {
     const p = choice[i]!;
@@ -261,7 +261,7 @@ export function mergedLine(
   const all = pieces.map((p) => `"${p.text}"`).join(', ');
   return issue(
     DeckCodeWarnings.mergedLine,
-    `${where(line)} looks like ${pieces.length} cards run together (${all}), but ${missing.join(', ')} cannot be found, so the line was not split and all ${pieces.length} were skipped.`,
+    `${where(line)} looks like several cards run together (${all}), but ${missing.join(', ')} cannot be read as a card that is found, so the line was not split and skipped.`,
     at(line),
   );
 }

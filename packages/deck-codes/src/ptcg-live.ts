@@ -172,6 +172,8 @@ function liveGrammar(index: CatalogIndex): ListGrammar<Header> {
       const last = Math.min(tokens.length, from + HEADER_LABEL_TOKENS);
       for (let k = from; k < last; k++) {
         const t = tokens[k]!.text;
+        // A label is words: a number before the colon is a card's (`SVI 230 Total Cards: 60`).
+        if (/^\d+$/.test(t)) break;
         const glued = /^(.*):(\d{1,6})$/.exec(t.length > 40 ? '' : t);
         if (glued !== null && glued[1] !== '') {
           const label = `${words(tokens, from, k)} ${glued[1]}`.trim();
