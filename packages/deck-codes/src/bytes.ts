@@ -39,33 +39,35 @@ export interface CleanedCode {
   readonly offsets?: Int32Array;
 }
 
-/** Cleans a pasted code (see {@link CleanedCode}), in one pass. */
+/** Cleans a pasted code (see {@link CleanedCode}), in linear time. */
 export function cleanCode(text: string): CleanedCode {
   let dropped = -1;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (isDropped(c)) {
+    if (isDropped(text.charCodeAt(i))) {
       dropped = i;
       break;
     }
   }
   if (dropped === -1) return { code: text };
   const offsets = new Int32Array(text.length);
-  let code = text.slice(0, dropped);
   let n = 0;
-  for (; n < dropped; n++) offsets[n] = n;
-  let runStart = -1;
-  for (let i = dropped; i <= text.length; i++) {
-    const keep = i < text.length && !isDropped(text.charCodeAt(i));
-    if (keep) {
-      if (runStart === -1) runStart = i;
-      offsets[n++] = i;
-    } else if (runStart !== -1) {
-      code += text.slice(runStart, i);
-      runStart = -1;
-    }
+  for (let i = 0; i < text.length; i++) if (!isDropped(text.charCodeAt(i))) offsets[n++] = i;
+  return { code: text.replace(DROPPED, ''), offsets: offsets.subarray(0, n) };
+}
+
+/** The characters {@link isDropped} accepts, as a pattern (`\s` is the set `trim` removes). */
+const DROPPED = /[\s\-_=]+/g;
+
+/**
+ * The first character of a pasted code that is neither base32 nor something a paste adds (see
+ * {@link isDropped}), or -1. Checked before cleaning, so that noise fails fast.
+ */
+export function firstForeign(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 128 || LOOKUP[c]! < 0) && !isDropped(c)) return i;
   }
-  return { code, offsets: offsets.subarray(0, n) };
+  return -1;
 }
 
 /** White space (as `trim` sees it), `-`, `_` and `=`: what a paste may add inside a code. */
@@ -247,6 +249,15 @@ export function openCode(
   family: string,
 ): { reader: ByteReader; version: number } | Err {
   if (typeof text !== 'string') return err(DeckCodeErrors.empty, 'The deck code is not text.');
+  const foreign = firstForeign(text);
+  if (foreign !== -1) {
+    const char = String.fromCodePoint(text.codePointAt(foreign)!);
+    return err(
+      DeckCodeErrors.badCharacter,
+      `Deck code has "${char}" at character ${foreign + 1}, which is not a base32 letter or digit.`,
+      `@${foreign}-${foreign + char.length}`,
+    );
+  }
   const cleaned = cleanCode(text);
   if (cleaned.code === '') return err(DeckCodeErrors.empty, 'The deck code is empty.');
   const bytes = base32Decode(cleaned);

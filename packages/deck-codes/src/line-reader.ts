@@ -19,6 +19,9 @@ import {
   words,
 } from './list-tools.js';
 
+/** Longest header, in words, any grammar reads (`Giratina VStar Pokémon: 13`, `Main Deck : (40)`). */
+export const MAX_HEADER_TOKENS = 7;
+
 /** A card piece looked up in the catalog. */
 export interface Resolved {
   /** Copies. */
@@ -92,6 +95,16 @@ export function readLine<H>(
 ): LineReading<H> {
   const n = tokens.length;
   if (n === 0) return { kind: 'unread' };
+  // Names do not hold counts: a window stops at the count after its name (plus set and number,
+  // which may look like counts), so each token starts a handful of windows.
+  const nextCount = new Int32Array(n + 1);
+  const nextMark = new Int32Array(n + 1);
+  nextCount[n] = n;
+  nextMark[n] = n;
+  for (let i = n - 1; i >= 0; i--) {
+    nextCount[i] = tokens[i]!.count > 0 ? i : nextCount[i + 1]!;
+    nextMark[i] = tokens[i]!.mark ? i : nextMark[i + 1]!;
+  }
   const resolved = new Map<number, Resolved>();
   const resolve = (from: number, to: number): Resolved => {
     const key = from * (MAX_PIECE_TOKENS + 1) + (to - from);
@@ -114,12 +127,15 @@ export function readLine<H>(
     (foundOnly: boolean) =>
     (from: number): Candidate<H>[] => {
       const out: Candidate<H>[] = [];
-      for (const h of grammar.headers(tokens, from))
-        out.push({ from, to: h.to, value: { kind: 'header', value: h.value } });
+      // Every header holds `:`, `(` or `)` within its first few words.
+      if (nextMark[from]! < from + MAX_HEADER_TOKENS) {
+        for (const h of grammar.headers(tokens, from))
+          out.push({ from, to: h.to, value: { kind: 'header', value: h.value } });
+      }
       if (from === 0) for (const to of nameEnds) out.push({ from, to, value: { kind: 'name' } });
       if (!foundOnly) out.push({ from, to: from + 1, value: { kind: 'junk' } });
       if (countOf(tokens[from]) === undefined) return out;
-      const last = Math.min(n, from + MAX_PIECE_TOKENS);
+      const last = Math.min(n, from + MAX_PIECE_TOKENS, nextCount[from + 1]! + 2);
       for (let to = from + 2; to <= last; to++) {
         if (!grammar.isEntry(tokens, from, to, false)) continue;
         if (foundOnly && resolve(from, to).status !== 'found') continue;
@@ -173,6 +189,7 @@ export function readLine<H>(
   // 2. Cut into the card-shaped pieces, headers and other words it holds (there always is a cut:
   // any word may stand alone as "other words"). Of the cuts, the one with the most cards found
   // names the cards best.
+  if (nextCount[0] === n) return { kind: 'unread' }; // no count, so no card
   const shaped = splitPieces(n, candidates(false), score)!;
   const cards = shaped.filter((p) => p.value.kind === 'card');
   const junk = shaped.some((p) => p.value.kind === 'junk');

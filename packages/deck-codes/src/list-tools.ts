@@ -24,6 +24,12 @@ export interface Token {
   readonly text: string;
   readonly start: number;
   readonly end: number;
+  /** The copies it says when it is a count (`4`, `4x`), else 0. */
+  readonly count: number;
+  /** Whether it holds a letter (a card name does). */
+  readonly letter: boolean;
+  /** Whether it holds `:`, `(` or `)`, which every header does. */
+  readonly mark: boolean;
 }
 
 /** White space as `String.prototype.trim` sees it. */
@@ -67,16 +73,55 @@ export function splitLines(text: string): Line[] {
 /** The words of a line, positioned in the text as pasted. */
 export function tokenize(line: Line): Token[] {
   const out: Token[] = [];
-  const t = line.text;
-  let i = 0;
-  while (i < t.length) {
-    while (i < t.length && isSpace(t.charCodeAt(i))) i++;
-    const s = i;
-    while (i < t.length && !isSpace(t.charCodeAt(i))) i++;
-    if (i > s) out.push({ text: t.slice(s, i), start: line.start + s, end: line.start + i });
+  const word = /\S+/g; // `\s` is exactly the white space `trim` removes
+  for (let m = word.exec(line.text); m !== null; m = word.exec(line.text)) {
+    const text = m[0];
+    const c = text.charCodeAt(0);
+    const count = c >= 48 && c <= 57 && text.length <= 4 ? countIn(text) : 0;
+    out.push({
+      text,
+      start: line.start + m.index,
+      end: line.start + m.index + text.length,
+      count,
+      letter: count === 0 && hasLetterIn(text),
+      mark: /[:()]/.test(text),
+    });
   }
   return out;
 }
+
+function countIn(text: string): number {
+  const m = COUNT.exec(text);
+  return m === null ? 0 : Number(m[1]);
+}
+
+const LETTER = /\p{L}/u;
+
+/** Whether a text holds a letter: ASCII letters checked directly, other text by Unicode class. */
+function hasLetterIn(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return LETTER.test(text.slice(i));
+    const lower = c | 0x20;
+    if (lower >= 97 && lower <= 122) return true;
+  }
+  return false;
+}
+
+const COUNT_WORD = /(?:^|\s)\d{1,3}[xX]?(?=\s|$)/;
+
+/**
+ * Whether a line is worth cutting into words: it has a letter, and a count word (a card) or, if
+ * short, a header mark. Other lines are unreadable as they stand, and are not tokenized.
+ */
+export function mayHoldPieces(line: Line): boolean {
+  if (!hasLetterIn(line.text)) return false;
+  if (COUNT_WORD.test(line.text)) return true;
+  return line.text.length <= 1000 && /[:()]/.test(line.text);
+}
+
+/** Whether a text holds a letter: a text without one holds no card name and no header. */
+export const hasAnyLetter = (text: string): boolean => hasLetterIn(text);
 
 /** `@start-end` for a line, a token run or any range. */
 export const at = (range: { readonly start: number; readonly end: number }): string =>
@@ -115,16 +160,12 @@ const COUNT = /^(\d{1,3})[xX]?$/;
 
 /** The copies a count token says, or `undefined` when it is not a count of at least 1. */
 export function countOf(token: Token | undefined): number | undefined {
-  if (token === undefined || token.text.length > 4) return undefined;
-  const m = COUNT.exec(token.text);
-  if (m === null) return undefined;
-  const n = Number(m[1]);
-  return n >= 1 ? n : undefined;
+  return token === undefined || token.count < 1 ? undefined : token.count;
 }
 
 /** Whether a run of tokens holds a letter (a card name does). */
 export function hasLetter(tokens: readonly Token[], from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (/\p{L}/u.test(tokens[i]!.text)) return true;
+  for (let i = from; i < to; i++) if (tokens[i]!.letter) return true;
   return false;
 }
 
@@ -170,27 +211,28 @@ export function splitPieces<T>(
   return out;
 }
 
-/** Adds copies of a ref to an ordered list, warning when the ref is already there. */
-export function addEntry(
-  entries: DeckEntry[],
-  ref: string,
-  count: number,
-  warnings: Issue[],
-  path: string,
-): void {
-  const i = entries.findIndex((e) => e.ref === ref);
-  if (i === -1) {
-    entries.push({ ref, count });
-    return;
+/** The cards of a list in the order read, adding up copies of a ref read twice. */
+export class EntryList {
+  readonly entries: DeckEntry[] = [];
+  private readonly at = new Map<string, number>();
+
+  /** Adds copies of a ref, warning when the ref is already there. */
+  add(ref: string, count: number, warnings: Issue[], path: string): void {
+    const i = this.at.get(ref);
+    if (i === undefined) {
+      this.at.set(ref, this.entries.length);
+      this.entries.push({ ref, count });
+      return;
+    }
+    this.entries[i] = { ref, count: this.entries[i]!.count + count };
+    warnings.push(
+      issue(
+        DeckCodeWarnings.mergedDuplicate,
+        `${ref} appears more than once; the copies are added up.`,
+        path,
+      ),
+    );
   }
-  entries[i] = { ref, count: entries[i]!.count + count };
-  warnings.push(
-    issue(
-      DeckCodeWarnings.mergedDuplicate,
-      `${ref} appears more than once; the copies are added up.`,
-      path,
-    ),
-  );
 }
 
 /** Total copies. */
@@ -214,10 +256,12 @@ export class UnreadableLines {
   add(line: Line): void {
     this.count++;
     if (this.count <= MAX_LINE_WARNINGS) {
+      const quoted = line.text.slice(0, QUOTE_LIMIT).split(/\s+/).join(' ');
+      const cut = line.text.length > QUOTE_LIMIT ? '…' : '';
       this.warnings.push(
         issue(
           DeckCodeWarnings.unreadableLine,
-          `${where(line)} ("${words(tokenize(line))}") is not a card line; it was skipped.`,
+          `${where(line)} ("${quoted}${cut}") is not a card line; it was skipped.`,
           at(line),
         ),
       );
@@ -264,9 +308,4 @@ export function mergedLine(
     `${where(line)} looks like several cards run together (${all}), but ${missing.join(', ')} cannot be read as a card that is found, so the line was not split and skipped.`,
     at(line),
   );
-}
-
-/** A card line that is a deck's name: the first line when it holds no card. */
-export function isNameLine(tokens: readonly Token[]): boolean {
-  return tokens.length > 0 && countOf(tokens[0]) === undefined && !/^\d/.test(tokens[0]!.text);
 }

@@ -16,11 +16,12 @@ import { type CatalogInput, toIndex } from './catalog.js';
 import { DeckCodeErrors, DeckCodeWarnings } from './errors.js';
 import { type ListGrammar, readLine } from './line-reader.js';
 import {
-  addEntry,
   at,
   countOf,
+  EntryList,
+  hasAnyLetter,
   hasLetter,
-  isNameLine,
+  mayHoldPieces,
   type Piece,
   resplit,
   span,
@@ -289,9 +290,13 @@ export function parsePtcgLiveList(text: string, catalog: CatalogInput): Result<P
   const index = toIndex(catalog);
   if (typeof text !== 'string' || text.trim() === '')
     return err(DeckCodeErrors.empty, 'The deck list is empty.');
+  // Every card line and header has a letter: without one, no line is a card line.
+  if (!hasAnyLetter(text))
+    return err(DeckCodeErrors.unrecognized, 'No line of the text is a Pokémon TCG Live card line.');
   const grammar = liveGrammar(index);
   const warnings: Issue[] = [];
-  const main: DeckEntry[] = [];
+  const list = new EntryList();
+  const main = list.entries;
   const sections: Section[] = [];
   let name: string | undefined;
   let total: { value: number; path: string } | undefined;
@@ -304,13 +309,14 @@ export function parsePtcgLiveList(text: string, catalog: CatalogInput): Result<P
   const unreadable = new UnreadableLines(warnings);
   for (const line of splitLines(text)) {
     if (line.text === '') continue;
-    const tokens = tokenize(line);
-    const reading = readLine(line, tokens, grammar, first);
     const wasFirst = first;
     first = false;
+    const reading = mayHoldPieces(line)
+      ? readLine(line, tokenize(line), grammar, wasFirst)
+      : ({ kind: 'unread' } as const);
     switch (reading.kind) {
       case 'unread':
-        if (wasFirst && isNameLine(tokens)) name = line.text;
+        if (wasFirst && !/^\d/.test(line.text)) name = line.text;
         else unreadable.add(line);
         break;
       case 'merged':
@@ -332,7 +338,7 @@ export function parsePtcgLiveList(text: string, catalog: CatalogInput): Result<P
               section.lines++;
               section.cards += card.count;
             }
-            if (card.ref !== undefined) addEntry(main, card.ref, card.count, warnings, at(line));
+            if (card.ref !== undefined) list.add(card.ref, card.count, warnings, at(line));
           }
         }
         break;

@@ -13,10 +13,12 @@ import { type CatalogInput, toIndex } from './catalog.js';
 import { DeckCodeErrors, DeckCodeWarnings } from './errors.js';
 import { type ListGrammar, readLine } from './line-reader.js';
 import {
-  addEntry,
   at,
   countOf,
+  EntryList,
+  hasAnyLetter,
   hasLetter,
+  mayHoldPieces,
   type Piece,
   resplit,
   span,
@@ -126,18 +128,24 @@ export function parsePiltoverList(text: string, catalog: CatalogInput): Result<P
   const index = toIndex(catalog);
   if (typeof text !== 'string' || text.trim() === '')
     return err(DeckCodeErrors.empty, 'The deck list is empty.');
+  if (!hasAnyLetter(text))
+    return err(DeckCodeErrors.unrecognized, 'No line of the text is a Piltover Archive card line.');
   const grammar = piltoverGrammar(index);
   const warnings: Issue[] = [];
   const unreadable = new UnreadableLines(warnings);
-  const main: DeckEntry[] = [];
-  const sideboard: DeckEntry[] = [];
+  const mainList = new EntryList();
+  const sideList = new EntryList();
+  const main = mainList.entries;
+  const sideboard = sideList.entries;
   let section: PiltoverSection = 'main';
   let sawSection = false;
   let champion: string | undefined;
   let cardLines = 0;
   for (const line of splitLines(text)) {
     if (line.text === '') continue;
-    const reading = readLine(line, tokenize(line), grammar, false);
+    const reading = mayHoldPieces(line)
+      ? readLine(line, tokenize(line), grammar, false)
+      : ({ kind: 'unread' } as const);
     if (reading.kind === 'unread') {
       unreadable.add(line);
       continue;
@@ -156,7 +164,7 @@ export function parsePiltoverList(text: string, catalog: CatalogInput): Result<P
       warnings.push(...card.warnings);
       if (card.ref === undefined) continue;
       if (section === 'champion' && champion === undefined) champion = card.ref;
-      addEntry(section === 'side' ? sideboard : main, card.ref, card.count, warnings, at(line));
+      (section === 'side' ? sideList : mainList).add(card.ref, card.count, warnings, at(line));
     }
     if (reading.kind === 'merged') cardLines += reading.cards;
   }
@@ -231,14 +239,19 @@ export function parseTurnyList(text: string, catalog: CatalogInput): Result<Pars
   const index = toIndex(catalog);
   if (typeof text !== 'string' || text.trim() === '')
     return err(DeckCodeErrors.empty, 'The deck list is empty.');
+  if (!hasAnyLetter(text))
+    return err(DeckCodeErrors.unrecognized, 'No line of the text is a Turny.gg list line.');
   const grammar = turnyGrammar(index);
   const warnings: Issue[] = [];
   const unreadable = new UnreadableLines(warnings);
-  const main: DeckEntry[] = [];
+  const list = new EntryList();
+  const main = list.entries;
   let cardLines = 0;
   for (const line of splitLines(text)) {
     if (line.text === '') continue;
-    const reading = readLine(line, tokenize(line), grammar, false);
+    const reading = mayHoldPieces(line)
+      ? readLine(line, tokenize(line), grammar, false)
+      : ({ kind: 'unread' } as const);
     if (reading.kind === 'unread') {
       unreadable.add(line);
       continue;
@@ -253,7 +266,7 @@ export function parseTurnyList(text: string, catalog: CatalogInput): Result<Pars
       if (p.kind !== 'card') continue;
       cardLines++;
       warnings.push(...p.value.warnings);
-      if (p.value.ref !== undefined) addEntry(main, p.value.ref, p.value.count, warnings, at(line));
+      if (p.value.ref !== undefined) list.add(p.value.ref, p.value.count, warnings, at(line));
     }
   }
   unreadable.finish();
