@@ -60,6 +60,7 @@ function keepKnown(
   warnings: Issue[],
 ): DeckEntry[] {
   const out: DeckEntry[] = [];
+  const at = new Map<string, number>(); // a Map, not findIndex: linear in distinct cards
   for (const e of entries) {
     if (resolveRef(index, e.ref) === undefined) {
       warnings.push(
@@ -75,9 +76,11 @@ function keepKnown(
       printing !== undefined && printing.id.toLowerCase() === e.ref.toLowerCase()
         ? printing.id
         : e.ref;
-    const i = out.findIndex((x) => x.ref === ref);
-    if (i === -1) out.push({ ref, count: e.count });
-    else out[i] = { ref, count: out[i]!.count + e.count };
+    const i = at.get(ref);
+    if (i === undefined) {
+      at.set(ref, out.length);
+      out.push({ ref, count: e.count });
+    } else out[i] = { ref, count: out[i]!.count + e.count };
   }
   return out;
 }

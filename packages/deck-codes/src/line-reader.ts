@@ -193,7 +193,13 @@ export function readLine<H>(
   const shaped = splitPieces(n, candidates(false), score)!;
   const cards = shaped.filter((p) => p.value.kind === 'card');
   const junk = shaped.some((p) => p.value.kind === 'junk');
-  if (cards.length >= 2) {
+  if (cards.length === 1 && junk && countOf(tokens[0]) !== undefined) {
+    // One card with other words: maybe one card whose name the splitter cannot cut (a long name,
+    // `4 Energy Switch`); read as a whole line below when it has that shape.
+    if (grammar.isEntry(tokens, 0, n, true))
+      return guardRunTogether<H>(line, [{ kind: 'card', value: grammar.resolve(tokens, 0, n) }]);
+  }
+  if (cards.length >= 2 || (cards.length === 1 && junk)) {
     // Several cards run together, not every one found (or with other words between them).
     const named: { text: string; found: boolean }[] = [];
     for (let k = 0; k < shaped.length; k++) {

@@ -163,6 +163,12 @@ export function countOf(token: Token | undefined): number | undefined {
   return token === undefined || token.count < 1 ? undefined : token.count;
 }
 
+/** Whether a run of tokens holds a count word (a name cut out of a longer line does not). */
+export function hasCount(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (tokens[i]!.count > 0) return true;
+  return false;
+}
+
 /** Whether a run of tokens holds a letter (a card name does). */
 export function hasLetter(tokens: readonly Token[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (tokens[i]!.letter) return true;
@@ -301,11 +307,17 @@ export function mergedLine(
   line: Line,
   pieces: readonly { readonly text: string; readonly found: boolean }[],
 ): Issue {
-  const missing = pieces.filter((p) => !p.found).map((p) => `"${p.text}"`);
-  const all = pieces.map((p) => `"${p.text}"`).join(', ');
+  const quote = (list: readonly { readonly text: string }[]) => {
+    const shown = list.slice(0, MAX_QUOTED_PIECES).map((p) => `"${p.text}"`);
+    const more = list.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+  };
   return issue(
     DeckCodeWarnings.mergedLine,
-    `${where(line)} looks like several cards run together (${all}), but ${missing.join(', ')} cannot be read as a card that is found, so the line was not split and skipped.`,
+    `${where(line)} looks like several cards run together (${quote(pieces)}), but ${quote(pieces.filter((p) => !p.found))} cannot be read as a card that is found, so the line was not split and skipped.`,
     at(line),
   );
 }
+
+/** Pieces a merged-line warning quotes (a list holds far fewer; noise may hold thousands). */
+export const MAX_QUOTED_PIECES = 200;

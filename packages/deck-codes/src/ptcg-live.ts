@@ -20,6 +20,7 @@ import {
   countOf,
   EntryList,
   hasAnyLetter,
+  hasCount,
   hasLetter,
   mayHoldPieces,
   type Piece,
@@ -137,6 +138,8 @@ function liveShape(
   let nameFrom = from + 1;
   // `4 x Mew ex`: a lone x after the count.
   if (to - from > 3 && /^[xX]$/.test(tokens[nameFrom]!.text)) nameFrom++;
+  // Cut out of a longer line, a name holds no count word (that starts the next card).
+  if (!whole && hasCount(tokens, nameFrom, Math.max(nameFrom, to - 2))) return undefined;
   const suffix = to - from > 4 && SUFFIX.test(tokens[to - 1]!.text);
   const end = suffix ? to - 1 : to;
   if (end - nameFrom >= 3) {

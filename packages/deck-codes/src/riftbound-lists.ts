@@ -17,6 +17,7 @@ import {
   countOf,
   EntryList,
   hasAnyLetter,
+  hasCount,
   hasLetter,
   mayHoldPieces,
   type Piece,
@@ -69,9 +70,13 @@ function piltoverSection(label: string): PiltoverSection | undefined {
   return key.startsWith('side') ? 'side' : key.startsWith('champion') ? 'champion' : 'main';
 }
 
-/** A name run: at least one word with a letter, and no word that ends a header. */
-function isNameRun(tokens: readonly Token[], from: number, to: number): boolean {
+/**
+ * A name run: at least one word with a letter, no word that ends a header, and (unless it is the
+ * rest of a whole line) no count word.
+ */
+function isNameRun(tokens: readonly Token[], from: number, to: number, whole: boolean): boolean {
   if (to <= from || !hasLetter(tokens, from, to)) return false;
+  if (!whole && hasCount(tokens, from, to)) return false;
   for (let i = from; i < to; i++) if (tokens[i]!.text.endsWith(':')) return false;
   return true;
 }
@@ -80,7 +85,7 @@ function piltoverGrammar(index: CatalogIndex): ListGrammar<PiltoverSection> {
   return {
     names: false,
     headers: (tokens, from) => headerPieces(tokens, from, piltoverSection),
-    isEntry: (tokens, from, to) => isNameRun(tokens, from + 1, to),
+    isEntry: (tokens, from, to, whole) => isNameRun(tokens, from + 1, to, whole),
     resolve(tokens, from, to) {
       const count = countOf(tokens[from])!;
       const text = words(tokens, from, to);
@@ -185,11 +190,11 @@ function turnyGrammar(index: CatalogIndex): ListGrammar<true> {
       /^[A-Za-z]/.test(tokens[from]!.text)
         ? headerPieces(tokens, from, (label) => (TURNY_SECTION.test(label) ? true : undefined))
         : [],
-    isEntry: (tokens, from, to) =>
+    isEntry: (tokens, from, to, whole) =>
       to - from >= 4 &&
       TURNY_NUMBER.test(tokens[to - 1]!.text) &&
       TURNY_SET.test(tokens[to - 2]!.text) &&
-      isNameRun(tokens, from + 1, to - 2),
+      isNameRun(tokens, from + 1, to - 2, whole),
     resolve(tokens, from, to) {
       const count = countOf(tokens[from])!;
       const text = words(tokens, from, to);
