@@ -168,7 +168,13 @@ function readTurnyCode(
   index: CatalogIndex,
   tag: 'PTCG1' | 'RIFT1',
 ): Result<ParsedList> {
-  if (!text.trim().toUpperCase().startsWith(`${tag}.`)) {
+  if (
+    !text
+      .trimStart()
+      .slice(0, tag.length + 1)
+      .toUpperCase()
+      .startsWith(`${tag}.`)
+  ) {
     return err(DeckCodeErrors.unrecognized, `Not a ${tag} code.`);
   }
   const decoded = decodeTurnyCode(text);
