@@ -2,6 +2,7 @@
 // the card their set and number find, positions in the text as pasted, and issue 16's message
 // for text that is no deck at all.
 import { sampleCatalogs } from '@tcgkit/cards';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DeckCodeErrors,
@@ -256,5 +257,64 @@ describe('noise', () => {
   it('text without a letter is no list, whatever its length', () => {
     for (const text of ['1 2 3', '\n'.repeat(10_000), '.,;'.repeat(10_000)])
       expect(parsePiltoverList(text, riftbound)).toMatchObject({ ok: false });
+  });
+});
+
+describe('token soup', () => {
+  it('every list reader returns a result, and every path is a range of the text', () => {
+    const word = fc.constantFrom(
+      '4',
+      '4x',
+      '0',
+      '1000',
+      'Mew',
+      'ex',
+      '30C',
+      '66',
+      'SSP',
+      'PH',
+      'Energy',
+      '{P}',
+      'Basic',
+      'Charm',
+      'OGN',
+      '43',
+      'Legend:',
+      'MainDeck:',
+      'Sideboard:',
+      'Main',
+      'Deck',
+      '(10)',
+      'Trainer:',
+      ':',
+      'Total',
+      'Cards:',
+      'x',
+      'Yasuo,',
+      '-',
+      'Unforgiven',
+      '\n',
+      '\r\n',
+      '\t',
+    );
+    const readers = [
+      (t: string) => parsePtcgLiveList(t, pokemon),
+      (t: string) => parsePiltoverList(t, riftbound),
+      (t: string) => parseTurnyList(t, riftbound),
+      (t: string) => importDeck(t, 'pokemon', pokemon),
+      (t: string) => importDeck(t, 'riftbound', riftbound),
+    ];
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 40 }), fc.nat(4), (words, k) => {
+        const text = words.join(' ');
+        const r = readers[k]!(text);
+        const issues = r.ok ? r.warnings : [r.error];
+        for (const i of issues) {
+          if (i.path === undefined) continue;
+          expect(textPosition(text, i.path), i.path).toBeDefined();
+        }
+      }),
+      { numRuns: 400 },
+    );
   });
 });
