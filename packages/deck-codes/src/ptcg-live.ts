@@ -47,7 +47,10 @@ export interface ParsedList {
   readonly champion?: string;
   /** Riftbound: extra Legends' refs (Piltover Archive code version 6). */
   readonly additionalLegends?: readonly string[];
-  /** How many lines were read as cards (found or not). */
+  /**
+   * How many card entries were recognized, found or not: one per card of a line split back, and
+   * every card of a line skipped as cards run together.
+   */
   readonly cardLines: number;
 }
 
