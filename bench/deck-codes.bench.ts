@@ -4,13 +4,17 @@
 // - Riftbound: Piltover Archive's golden vectors that the installed peer
 //   (@piltoverarchive/riftbound-deck-codes 1.1.0, versions 1-3 only) can read: the four v3 ones.
 // Target (issue 8): at least 5x the peers' decode rate.
+// Then (issue 18): a 1 MB paste of whitespace, digits or punctuation read by importDeck of each
+// game (every code and list reader it tries) in under 50 ms. No peer library reads these lists.
 import { readFileSync } from 'node:fs';
 import piltover from '@piltoverarchive/riftbound-deck-codes';
+import { sampleCatalogs } from '@tcgkit/cards';
 import {
   decodeLorCode,
   decodePiltoverCode,
   encodeLorCode,
   encodePiltoverCode,
+  importDeck,
   type PiltoverDeck,
 } from '@tcgkit/deck-codes';
 import runeterra from 'runeterra';
@@ -185,4 +189,46 @@ target(
   'x',
   'higher',
 );
+
+// --- 1 MB pastes (issue 18) ---------------------------------------------------------------------
+const MB = 1 << 20;
+const paste = (unit: string) => unit.repeat(Math.ceil(MB / unit.length)).slice(0, MB);
+const PASTES: readonly (readonly [string, string])[] = [
+  ['spaces', ' '],
+  ['spaces after a card start, then !', '1 a'],
+  ['line breaks', '\n'],
+  ['CRLF and tabs', '\r\n\t'],
+  ['digits', '1234567890'],
+  ['digits and spaces', '1 '],
+  ['one digit a line', '4\n'],
+  ['punctuation', '.,;:!?-_=()[]{}'],
+  ['dashes and commas', ' - , '],
+];
+const GAMES = ['lor', 'pokemon', 'riftbound'] as const;
+const pasteRows: string[][] = [];
+let worst = 0;
+let worstLabel = '';
+for (const [label, unit] of PASTES) {
+  const text =
+    label === 'spaces after a card start, then !' ? `1 a${' '.repeat(MB - 4)}!` : paste(unit);
+  const row = [label];
+  for (const game of GAMES) {
+    const t = measure(
+      () => {
+        const r = importDeck(text, game, sampleCatalogs[game]);
+        sink += r.ok ? 1 : 0;
+      },
+      { warmup: 2, minSamples: 5, maxSamples: 20, minMs: 200 },
+    );
+    row.push(ms(t.median));
+    if (t.median > worst) {
+      worst = t.median;
+      worstLabel = `${label}, ${game}`;
+    }
+  }
+  pasteRows.push(row);
+}
+console.log('\nimportDeck on a 1 MB paste (median; no peer reads these lists):');
+table(['1 MB of', 'lor', 'pokemon', 'riftbound'], pasteRows);
+target(`1 MB paste of whitespace, digits or punctuation (worst: ${worstLabel})`, worst, 50);
 if (sink === -1) console.log(sink);

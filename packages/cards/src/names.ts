@@ -10,6 +10,9 @@
  * ```
  */
 export function normalizeCardName(name: string): string {
+  // Spaces are collapsed before the separators are matched, so every pattern here matches a
+  // bounded run at each position: linear time however long the whitespace runs are (matching
+  // `\s*,\s+` on raw text backtracked quadratically through long runs of spaces).
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -17,8 +20,9 @@ export function normalizeCardName(name: string): string {
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/\s*,\s+|\s+-\s+|\s*\|\s*/g, ' | ')
     .replace(/\s+/g, ' ')
+    .replace(/ ?, | - | ?\| ?/g, ' | ')
+    .replace(/ {2,}/g, ' ')
     .trim();
 }
 

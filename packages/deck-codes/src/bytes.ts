@@ -29,16 +29,82 @@ export function base32Encode(bytes: ArrayLike<number>): string {
 }
 
 /**
- * Cleans a pasted code: trims, drops spaces, dashes, underscores and `=` padding. Case is
- * ignored by {@link base32Decode}.
+ * A pasted code with spaces, line breaks, dashes, underscores and `=` padding dropped, and where
+ * each of its characters was in the text as pasted (so errors point at what the user sees).
  */
-export function cleanCode(text: string): string {
-  // Fast path: a code pasted as is has only letters and digits.
+export interface CleanedCode {
+  /** The code's characters only. Case is ignored by {@link base32Decode}. */
+  readonly code: string;
+  /** `offsets[i]` is the offset in the pasted text of `code[i]`; absent when nothing was dropped. */
+  readonly offsets?: Int32Array;
+}
+
+/** Cleans a pasted code (see {@link CleanedCode}), in linear time. */
+export function cleanCode(text: string): CleanedCode {
+  let dropped = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (isDropped(text.charCodeAt(i))) {
+      dropped = i;
+      break;
+    }
+  }
+  if (dropped === -1) return { code: text };
+  // Kept characters are gathered by code, not by `replace`, which is slow with many matches.
+  const offsets = new Int32Array(text.length);
+  const chars = new Uint16Array(text.length);
+  let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c <= 0x20 || c === 0x2d || c === 0x5f || c === 0x3d) return text.replace(/[\s\-_=]+/g, '');
+    if (isDropped(c)) continue;
+    chars[n] = c;
+    offsets[n++] = i;
   }
-  return text;
+  const parts: string[] = [];
+  for (let i = 0; i < n; i += 8192)
+    parts.push(String.fromCharCode(...chars.subarray(i, Math.min(n, i + 8192))));
+  return { code: parts.join(''), offsets: offsets.subarray(0, n) };
+}
+
+/**
+ * The first character of a pasted code that is neither base32 nor something a paste adds (see
+ * {@link isDropped}), or -1. Checked before cleaning, so that noise fails fast.
+ */
+export function firstForeign(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 128 || LOOKUP[c]! < 0) && !isDropped(c)) return i;
+  }
+  return -1;
+}
+
+/** White space (as `trim` sees it), `-`, `_` and `=`: what a paste may add inside a code. */
+function isDropped(c: number): boolean {
+  return (
+    c === 0x2d ||
+    c === 0x5f ||
+    c === 0x3d ||
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** `@start-end` in the pasted text for the code characters `start` (inclusive) to `end`. */
+export function pastedSpan(cleaned: CleanedCode, start: number, end: number): string {
+  const o = cleaned.offsets;
+  if (o === undefined || o.length === 0) return `@${start}-${end}`;
+  const last = o.length - 1;
+  const from = o[Math.min(start, last)]!;
+  const to = end <= start ? from : o[Math.min(end - 1, last)]! + 1;
+  return `@${from}-${to}`;
 }
 
 const PADDED3: string[] = [];
@@ -47,8 +113,12 @@ for (let i = 0; i < 1000; i++) PADDED3.push(String(i).padStart(3, '0'));
 /** `7` → `"007"` (cached for 0-999). */
 export const pad3 = (n: number): string => PADDED3[n] ?? String(n).padStart(3, '0');
 
-/** Decodes base32 (either case); returns an error with the offset of the first bad character. */
-export function base32Decode(code: string): Uint8Array | Err {
+/**
+ * Decodes base32 (either case); returns an error with the position of the first bad character in
+ * the text as pasted.
+ */
+export function base32Decode(cleaned: CleanedCode): Uint8Array | Err {
+  const code = cleaned.code;
   const out = new Uint8Array(Math.floor((code.length * 5) / 8));
   let buffer = 0;
   let bits = 0;
@@ -57,10 +127,12 @@ export function base32Decode(code: string): Uint8Array | Err {
     const c = code.charCodeAt(i);
     const v = c < 128 ? LOOKUP[c]! : -1;
     if (v < 0) {
+      const at = cleaned.offsets?.[i] ?? i;
+      const char = String.fromCodePoint(code.codePointAt(i)!);
       return err(
         DeckCodeErrors.badCharacter,
-        `Deck code has "${code[i]}" at character ${i + 1}, which is not a base32 letter or digit.`,
-        `@${i}-${i + 1}`,
+        `Deck code has "${char}" at character ${at + 1}, which is not a base32 letter or digit.`,
+        `@${at}-${at + char.length}`,
       );
     }
     buffer = ((buffer << 5) | v) & 0xffff;
@@ -73,11 +145,11 @@ export function base32Decode(code: string): Uint8Array | Err {
   return out;
 }
 
-/** The character range of the code that holds byte `index` (for error paths). */
-export function byteSpan(index: number): string {
+/** The character range of the pasted code that holds byte `index` (for error paths). */
+export function byteSpan(index: number, cleaned: CleanedCode = { code: '' }): string {
   const start = Math.floor((index * 8) / 5);
   const end = Math.ceil(((index + 1) * 8) / 5);
-  return `@${start}-${end}`;
+  return pastedSpan(cleaned, start, end);
 }
 
 /** Appends a varint (7 bits a byte, low bits first, high bit = more follows). */
@@ -97,7 +169,14 @@ export function pushVarint(out: number[], value: number): void {
 export class ByteReader {
   pos = 0;
   fail: Err | undefined;
-  constructor(readonly bytes: Uint8Array) {}
+  constructor(
+    readonly bytes: Uint8Array,
+    private readonly cleaned: CleanedCode = { code: '' },
+  ) {}
+
+  private span(index: number): string {
+    return byteSpan(index, this.cleaned);
+  }
 
   get remaining(): number {
     return this.bytes.length - this.pos;
@@ -110,7 +189,7 @@ export class ByteReader {
       this.fail = err(
         DeckCodeErrors.truncated,
         `Deck code ends where ${what} should be (byte ${this.pos + 1}).`,
-        byteSpan(Math.max(0, this.pos - 1)),
+        this.span(Math.max(0, this.pos - 1)),
       );
       return 0;
     }
@@ -128,7 +207,7 @@ export class ByteReader {
         this.fail = err(
           DeckCodeErrors.truncated,
           `Deck code ends inside ${what} (byte ${this.pos + 1}).`,
-          byteSpan(Math.max(0, this.pos - 1)),
+          this.span(Math.max(0, this.pos - 1)),
         );
         return 0;
       }
@@ -140,7 +219,7 @@ export class ByteReader {
     this.fail = err(
       DeckCodeErrors.badVarint,
       `Deck code has a number longer than 4 bytes in ${what} (byte ${start + 1}).`,
-      byteSpan(start),
+      this.span(start),
     );
     return 0;
   }
@@ -152,7 +231,7 @@ export class ByteReader {
       this.fail = err(
         DeckCodeErrors.truncated,
         `Deck code announces ${count} ${what} but ends before them (byte ${this.pos + 1}).`,
-        byteSpan(Math.max(0, this.pos - 1)),
+        this.span(Math.max(0, this.pos - 1)),
       );
       return false;
     }
@@ -161,7 +240,7 @@ export class ByteReader {
 
   /** Records an error at the byte just read. */
   error(code: string, message: string, at = this.pos - 1): void {
-    if (this.fail === undefined) this.fail = err(code, message, byteSpan(Math.max(0, at)));
+    if (this.fail === undefined) this.fail = err(code, message, this.span(Math.max(0, at)));
   }
 }
 
@@ -177,11 +256,44 @@ export function openCode(
   family: string,
 ): { reader: ByteReader; version: number } | Err {
   if (typeof text !== 'string') return err(DeckCodeErrors.empty, 'The deck code is not text.');
-  const code = cleanCode(text);
-  if (code === '') return err(DeckCodeErrors.empty, 'The deck code is empty.');
-  const bytes = base32Decode(code);
+  const foreign = firstForeign(text);
+  if (foreign !== -1) {
+    const char = String.fromCodePoint(text.codePointAt(foreign)!);
+    return err(
+      DeckCodeErrors.badCharacter,
+      `Deck code has "${char}" at character ${foreign + 1}, which is not a base32 letter or digit.`,
+      `@${foreign}-${foreign + char.length}`,
+    );
+  }
+  // The format and version are in the first two code characters: check them before cleaning
+  // and decoding the rest, so a long text that is no code of this family fails at once.
+  const head: number[] = [];
+  for (let i = 0; i < text.length && head.length < 2; i++)
+    if (!isDropped(text.charCodeAt(i))) head.push(i);
+  if (head.length === 0) return err(DeckCodeErrors.empty, 'The deck code is empty.');
+  if (head.length === 2) {
+    const first =
+      ((LOOKUP[text.charCodeAt(head[0]!)]! << 3) | (LOOKUP[text.charCodeAt(head[1]!)]! >> 2)) &
+      0xff;
+    if (first >> 4 !== expectedFormat || (first & 0x0f) < 1 || (first & 0x0f) > maxVersion) {
+      const where = `@${head[0]}-${head[1]! + 1}`;
+      return first >> 4 !== expectedFormat
+        ? err(
+            DeckCodeErrors.badFormat,
+            `Deck code format is ${first >> 4}; ${family} codes use ${expectedFormat}.`,
+            where,
+          )
+        : err(
+            DeckCodeErrors.unsupportedVersion,
+            `Deck code version ${first & 0x0f} is not supported (1-${maxVersion}).`,
+            where,
+          );
+    }
+  }
+  const cleaned = cleanCode(text);
+  const bytes = base32Decode(cleaned);
   if (!(bytes instanceof Uint8Array)) return bytes;
-  const reader = new ByteReader(bytes);
+  const reader = new ByteReader(bytes, cleaned);
   const first = reader.byte('the format and version');
   if (reader.fail) return reader.fail;
   const format = first >> 4;
@@ -190,14 +302,14 @@ export function openCode(
     return err(
       DeckCodeErrors.badFormat,
       `Deck code format is ${format}; ${family} codes use ${expectedFormat}.`,
-      '@0-2',
+      pastedSpan(cleaned, 0, 2),
     );
   }
   if (version < 1 || version > maxVersion) {
     return err(
       DeckCodeErrors.unsupportedVersion,
       `Deck code version ${version} is not supported (1-${maxVersion}).`,
-      '@0-2',
+      pastedSpan(cleaned, 0, 2),
     );
   }
   return { reader, version };

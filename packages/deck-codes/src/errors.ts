@@ -61,8 +61,15 @@ export const DeckCodeWarnings = {
   sectionCountMismatch: 'deck-codes/section-count-mismatch',
   /** A `Total Cards` footer disagrees with the cards read. */
   totalMismatch: 'deck-codes/total-mismatch',
-  /** A list without line breaks was split back into lines. */
+  /** A line holding several cards run together was split back into lines (every card found). */
   resplitLines: 'deck-codes/resplit-lines',
+  /**
+   * A line looks like several cards run together but not every one can be found: the line is
+   * kept whole and skipped, and the warning names every card in it.
+   */
+  mergedLine: 'deck-codes/merged-line',
+  /** The name on a line is not the name of the card its set and number find; both are named. */
+  nameMismatch: 'deck-codes/name-mismatch',
   /** The same card appears more than once; the copies are added up. */
   mergedDuplicate: 'deck-codes/merged-duplicate',
   /** A trailing printing suffix (`PH`) on a list line was ignored. */

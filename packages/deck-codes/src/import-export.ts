@@ -59,6 +59,7 @@ function keepKnown(
   warnings: Issue[],
 ): DeckEntry[] {
   const out: DeckEntry[] = [];
+  const at = new Map<string, number>(); // a Map, not findIndex: linear in distinct cards
   for (const e of entries) {
     if (resolveRef(index, e.ref) === undefined) {
       warnings.push(
@@ -74,9 +75,11 @@ function keepKnown(
       printing !== undefined && printing.id.toLowerCase() === e.ref.toLowerCase()
         ? printing.id
         : e.ref;
-    const i = out.findIndex((x) => x.ref === ref);
-    if (i === -1) out.push({ ref, count: e.count });
-    else out[i] = { ref, count: out[i]!.count + e.count };
+    const i = at.get(ref);
+    if (i === undefined) {
+      at.set(ref, out.length);
+      out.push({ ref, count: e.count });
+    } else out[i] = { ref, count: out[i]!.count + e.count };
   }
   return out;
 }
@@ -164,7 +167,13 @@ function readTurnyCode(
   index: CatalogIndex,
   tag: 'PTCG1' | 'RIFT1',
 ): Result<ParsedList> {
-  if (!text.trim().toUpperCase().startsWith(`${tag}.`)) {
+  if (
+    !text
+      .trimStart()
+      .slice(0, tag.length + 1)
+      .toUpperCase()
+      .startsWith(`${tag}.`)
+  ) {
     return err(DeckCodeErrors.unrecognized, `Not a ${tag} code.`);
   }
   const decoded = decodeTurnyCode(text);
@@ -251,8 +260,36 @@ export function importDeck(
       finishWarnings(r.value, options, r.warnings),
     );
   }
-  if (firstError !== undefined && !firstError.ok) return firstError;
-  return err(DeckCodeErrors.unrecognized, `The text is not a deck code or deck list of ${game}.`);
+  if (firstError !== undefined && !firstError.ok && looksLikeCode(text)) return firstError;
+  return err(
+    DeckCodeErrors.unrecognized,
+    `The text is not a deck code or deck list of ${GAME_NAMES[game]} (tried: ${FORMATS_BY_GAME[game].map((f) => FORMAT_NAMES[f]).join(', ')}).`,
+  );
+}
+
+const GAME_NAMES: Readonly<Record<Game, string>> = {
+  lor: 'Legends of Runeterra',
+  pokemon: 'Pokémon TCG',
+  riftbound: 'Riftbound',
+};
+
+const FORMAT_NAMES: Readonly<Record<DeckFormat, string>> = {
+  'lor-code': 'deck code',
+  ptcg1: 'PTCG1 code',
+  'ptcg-live': 'Pokémon TCG Live list',
+  rift1: 'RIFT1 code',
+  'piltover-code': 'Piltover Archive code',
+  'piltover-list': 'Piltover Archive list',
+  'turny-list': 'Turny.gg list',
+};
+
+/**
+ * Whether a text that no format read is a damaged code whose own error says best what is wrong
+ * (upper case as codes are pasted, or one word with digits in it), rather than prose or a list.
+ */
+function looksLikeCode(text: string): boolean {
+  const trimmed = text.trim();
+  return !/\p{Ll}/u.test(trimmed) || (!/\s/.test(trimmed) && /\d/.test(trimmed));
 }
 
 function finishWarnings(

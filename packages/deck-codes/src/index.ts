@@ -41,6 +41,8 @@ export {
   parseTurnyList,
   sortRiftboundPiles,
 } from './riftbound-lists.js';
+export type { TextPosition } from './text-position.js';
+export { textPosition } from './text-position.js';
 export type { TurnyCodeDeck, TurnyCodeTag } from './turny-code.js';
 export { decodeTurnyCode, encodeTurnyCode } from './turny-code.js';
 export type { Deck, DeckEntry, DeckFormat, ImportedDeck } from './types.js';

@@ -14,7 +14,25 @@ import {
 import { err, type Issue, issue, ok, type Result } from '@tcgkit/core';
 import { type CatalogInput, toIndex } from './catalog.js';
 import { DeckCodeErrors, DeckCodeWarnings } from './errors.js';
-import { addEntry, at, type Line, splitLines, totalCopies } from './list-tools.js';
+import { type ListGrammar, readLine } from './line-reader.js';
+import {
+  at,
+  countOf,
+  EntryList,
+  hasAnyLetter,
+  hasCount,
+  hasLetter,
+  mayHoldPieces,
+  type Piece,
+  resplit,
+  span,
+  splitLines,
+  type Token,
+  tokenize,
+  totalCopies,
+  UnreadableLines,
+  words,
+} from './list-tools.js';
 import type { DeckEntry } from './types.js';
 
 /** A parsed text list. */
@@ -29,7 +47,10 @@ export interface ParsedList {
   readonly champion?: string;
   /** Riftbound: extra Legends' refs (Piltover Archive code version 6). */
   readonly additionalLegends?: readonly string[];
-  /** How many lines were read as cards (found or not). */
+  /**
+   * How many card entries were recognized, found or not: one per card of a line split back, and
+   * every card of a line skipped as cards run together.
+   */
   readonly cardLines: number;
 }
 
@@ -49,11 +70,12 @@ const LETTER_OF: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(ENERGY_LETTERS).map(([letter, type]) => [type, letter]),
 );
 
-const CARD =
-  /^(\d{1,3})\s*[xX]?\s+(.+?)\s+([A-Za-z0-9][A-Za-z0-9-]{1,7})\s+([A-Za-z]{0,4}\d{1,4}[A-Za-z]?)(?:\s+(PH|RH|H))?$/;
-const NO_SET = /^(\d{1,3})\s*[xX]?\s+(.+)$/;
-const HEADER = /^([^\d:][^:]*):\s*(\d+)?$/;
+const HEADER_LABEL_TOKENS = 6;
 const TOTAL = /total|insgesamt|gesamt|totale|totali|合計/i;
+const SET_ABBR = /^[A-Za-z0-9][A-Za-z0-9-]{1,7}$/;
+const NUMBER = /^[A-Za-z]{0,4}\d{1,4}[A-Za-z]?$/;
+const SUFFIX = /^(PH|RH|H)$/;
+const DECLARED = /^\d{1,6}$/;
 
 /** `Basic {P} Energy` → `Basic Psychic Energy`; other names unchanged. */
 function energyName(name: string): string {
@@ -63,35 +85,206 @@ function energyName(name: string): string {
   );
 }
 
-function findNamed(index: CatalogIndex, name: string): PokemonCard | undefined {
+/** The spellings a list name may be looked up by (`Psychic Energy` = `Basic Psychic Energy`). */
+function nameTries(name: string): string[] {
   const plain = energyName(name);
   const tries = [name, plain];
-  if (/^\w+ Energy$/i.test(plain) && !/^basic /i.test(plain)) tries.push(`Basic ${plain}`);
-  for (const t of tries) {
+  if (/^\S+ Energy$/i.test(plain) && !/^basic /i.test(plain)) tries.push(`Basic ${plain}`);
+  return tries;
+}
+
+function findNamed(index: CatalogIndex, name: string): PokemonCard | undefined {
+  for (const t of nameTries(name)) {
     const found = findByName(index, t)[0];
     if (found !== undefined) return found as PokemonCard;
   }
   return undefined;
 }
 
+/** Whether the list's name for a card is a name of that card identity. */
+function namesCard(index: CatalogIndex, name: string, cardId: string): boolean {
+  return nameTries(name).some((t) => findByName(index, t).some((c) => c.id === cardId));
+}
+
 const defaultRef = (card: PokemonCard): string =>
   card.game?.defaultPrintingId ?? card.printings?.[0]?.id ?? card.id;
+
+interface Header {
+  readonly label: string;
+  readonly declared: number;
+}
 
 interface Section {
   readonly label: string;
   readonly declared: number;
-  readonly line: Line;
+  readonly path: string;
   cards: number;
   lines: number;
 }
 
+/** Where the name, set and number of a TCG Live entry are, or `undefined` for another shape. */
+interface LiveShape {
+  readonly nameFrom: number;
+  readonly nameTo: number;
+  /** Set abbreviation token index, or -1 for a line without set and number. */
+  readonly set: number;
+  readonly suffix: boolean;
+}
+
+function liveShape(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  whole: boolean,
+  index: CatalogIndex,
+): LiveShape | undefined {
+  let nameFrom = from + 1;
+  // `4 x Mew ex`: a lone x after the count.
+  if (to - from > 3 && /^[xX]$/.test(tokens[nameFrom]!.text)) nameFrom++;
+  // Cut out of a longer line, a name holds no count word (that starts the next card).
+  if (!whole && hasCount(tokens, nameFrom, Math.max(nameFrom, to - 2))) return undefined;
+  const suffix = to - from > 4 && SUFFIX.test(tokens[to - 1]!.text);
+  const end = suffix ? to - 1 : to;
+  if (end - nameFrom >= 3) {
+    const abbr = tokens[end - 2]!.text;
+    const number = tokens[end - 1]!.text;
+    if (
+      NUMBER.test(number) &&
+      SET_ABBR.test(abbr) &&
+      (/^[A-Z0-9-]+$/.test(abbr) || setCodesForPtcgoCode(index, abbr).length > 0) &&
+      hasLetter(tokens, nameFrom, end - 2)
+    ) {
+      return { nameFrom, nameTo: end - 2, set: end - 2, suffix };
+    }
+  }
+  if (suffix) return undefined;
+  // Basic Energy without set and number: the name ends with "Energy" (anywhere in a whole line).
+  const lastWord = tokens[to - 1]!.text;
+  if (
+    to > nameFrom &&
+    (/energy$/i.test(lastWord) || (whole && /energy/i.test(words(tokens, nameFrom, to))))
+  ) {
+    return { nameFrom, nameTo: to, set: -1, suffix: false };
+  }
+  return undefined;
+}
+
+function liveGrammar(index: CatalogIndex): ListGrammar<Header> {
+  return {
+    names: true,
+    headers(tokens, from) {
+      const out: Piece<Header>[] = [];
+      const first = tokens[from]!.text;
+      if (/^\d/.test(first) || first.startsWith(':')) return out;
+      const last = Math.min(tokens.length, from + HEADER_LABEL_TOKENS);
+      for (let k = from; k < last; k++) {
+        const t = tokens[k]!.text;
+        // A label is words: a number before the colon is a card's (`SVI 230 Total Cards: 60`).
+        if (/^\d+$/.test(t)) break;
+        const glued = /^(.*):(\d{1,6})$/.exec(t.length > 40 ? '' : t);
+        if (glued !== null && glued[1] !== '') {
+          const label = `${words(tokens, from, k)} ${glued[1]}`.trim();
+          out.push({ from, to: k + 1, value: { label, declared: Number(glued[2]) } });
+          break;
+        }
+        if (!t.endsWith(':')) continue;
+        const label = (
+          t === ':' ? words(tokens, from, k) : words(tokens, from, k + 1).slice(0, -1)
+        ).trim();
+        if (label === '') break;
+        const next = tokens[k + 1];
+        if (next !== undefined && DECLARED.test(next.text))
+          out.push({ from, to: k + 2, value: { label, declared: Number(next.text) } });
+        out.push({ from, to: k + 1, value: { label, declared: Number.NaN } });
+        break;
+      }
+      return out;
+    },
+    isEntry: (tokens, from, to, whole) => liveShape(tokens, from, to, whole, index) !== undefined,
+    resolve(tokens, from, to) {
+      const shape = liveShape(tokens, from, to, true, index)!;
+      const count = countOf(tokens[from])!;
+      const text = words(tokens, from, to);
+      const name = words(tokens, shape.nameFrom, shape.nameTo);
+      const path = at(span(tokens, from, to));
+      const warnings: Issue[] = [];
+      if (shape.set === -1) {
+        const card = findNamed(index, name);
+        if (card !== undefined)
+          return { count, text, name, ref: defaultRef(card), status: 'found', warnings };
+        warnings.push(
+          issue(
+            DeckCodeWarnings.unknownCard,
+            `${count} ${name} is not in the catalog; it was skipped.`,
+            path,
+          ),
+        );
+        return { count, text, name, status: 'missing', warnings };
+      }
+      const abbr = tokens[shape.set]!.text;
+      const number = tokens[shape.set + 1]!.text;
+      if (shape.suffix) {
+        const suffix = tokens[to - 1]!;
+        warnings.push(
+          issue(
+            DeckCodeWarnings.ignoredSuffix,
+            `"${suffix.text}" after ${abbr} ${number} was ignored.`,
+            at(suffix),
+          ),
+        );
+      }
+      const known = setCodesForPtcgoCode(index, abbr).length > 0;
+      const match = known ? findByPtcgoCode(index, abbr, number) : undefined;
+      if (match?.printing !== undefined) {
+        const ref = match.printing.id;
+        if (namesCard(index, name, match.card.id))
+          return { count, text, name, ref, status: 'found', warnings };
+        warnings.push(
+          issue(
+            DeckCodeWarnings.nameMismatch,
+            `The list says "${name}" but ${abbr} ${number} is "${match.card.name}"; ${abbr} ${number} was loaded.`,
+            path,
+          ),
+        );
+        return { count, text, name, ref, status: 'mismatch', warnings };
+      }
+      const byName = findNamed(index, name);
+      if (byName !== undefined) {
+        warnings.push(
+          issue(
+            known ? DeckCodeWarnings.resolvedByName : DeckCodeWarnings.unknownSetCode,
+            known
+              ? `${abbr} ${number} is not in the catalog; "${name}" was found by name.`
+              : `Set "${abbr}" is not known; "${name}" was found by name.`,
+            path,
+          ),
+        );
+        return { count, text, name, ref: defaultRef(byName), status: 'found', warnings };
+      }
+      warnings.push(
+        issue(
+          known ? DeckCodeWarnings.unknownCard : DeckCodeWarnings.unknownSetCode,
+          known
+            ? `${count} ${name} (${abbr} ${number}) is not in the catalog; it was skipped.`
+            : `Set "${abbr}" is not known, so ${count} ${name} was skipped.`,
+          path,
+        ),
+      );
+      return { count, text, name, status: 'missing', warnings };
+    },
+  };
+}
+
 /**
  * Parses a Pokémon TCG Live deck list against a catalog. Forgiving as the spec says: section
- * headers, blank lines and `Total Cards` footers are skipped (a footer or header that disagrees
- * with the cards gets a warning), `4x` works as `4`, set abbreviations are case-insensitive,
- * Basic Energy may leave out set and number, and a list that lost its line breaks is split back
- * when every card in it can be found. Every line it cannot read and every card it cannot find is
- * skipped with a warning.
+ * headers (in any language), blank lines and `Total Cards` footers are skipped (a footer or header
+ * that disagrees with the cards gets a warning), `4x` works as `4`, set abbreviations are
+ * case-insensitive, Basic Energy may leave out set and number. Several cards run together on one
+ * line (lost line breaks, anywhere in the list) are split back when every one of them is found;
+ * otherwise the line is skipped and every card in it is named in a warning. A name that is not
+ * the name of the card its set and number find gives a warning naming both. Every line it cannot
+ * read and every card it cannot find is skipped with a warning whose `path` is the character
+ * range in the text as pasted. Linear time in the text.
  *
  * @example
  * ```ts
@@ -103,64 +296,72 @@ export function parsePtcgLiveList(text: string, catalog: CatalogInput): Result<P
   const index = toIndex(catalog);
   if (typeof text !== 'string' || text.trim() === '')
     return err(DeckCodeErrors.empty, 'The deck list is empty.');
-  let lines = splitLines(text).filter((l) => l.text !== '');
+  // Every card line and header has a letter: without one, no line is a card line.
+  if (!hasAnyLetter(text))
+    return err(DeckCodeErrors.unrecognized, 'No line of the text is a Pokémon TCG Live card line.');
+  const grammar = liveGrammar(index);
   const warnings: Issue[] = [];
-  if (lines.length === 1) {
-    const resplit = resplitLine(lines[0]!, index);
-    if (resplit !== undefined && resplit.length > 1) {
-      lines = resplit;
-      warnings.push(
-        issue(
-          DeckCodeWarnings.resplitLines,
-          `The list had no line breaks; it was split back into ${resplit.length} lines.`,
-        ),
-      );
-    }
-  }
-  const main: DeckEntry[] = [];
+  const list = new EntryList();
+  const main = list.entries;
   const sections: Section[] = [];
   let name: string | undefined;
-  let total: { value: number; line: Line } | undefined;
+  let total: { value: number; path: string } | undefined;
   let cardLines = 0;
-  for (const [i, line] of lines.entries()) {
-    const header = HEADER.exec(line.text);
-    if (header !== null) {
-      const label = header[1]!.trim();
-      const declared = header[2] === undefined ? Number.NaN : Number(header[2]);
-      if (TOTAL.test(label)) total = { value: declared, line };
-      else sections.push({ label, declared, line, cards: 0, lines: 0 });
-      continue;
-    }
-    const read = readCardLine(line, index, warnings);
-    if (read === undefined) {
-      if (i === 0 && !/^\d/.test(line.text)) {
-        name = line.text;
-        continue;
+  let first = true;
+  const header = (h: Header, path: string) => {
+    if (TOTAL.test(h.label)) total = { value: h.declared, path };
+    else sections.push({ label: h.label, declared: h.declared, path, cards: 0, lines: 0 });
+  };
+  const unreadable = new UnreadableLines(warnings);
+  for (const line of splitLines(text)) {
+    if (line.text === '') continue;
+    const wasFirst = first;
+    first = false;
+    const reading = mayHoldPieces(line)
+      ? readLine(line, tokenize(line), grammar, wasFirst)
+      : ({ kind: 'unread' } as const);
+    switch (reading.kind) {
+      case 'unread':
+        if (wasFirst && !/^\d/.test(line.text)) name = line.text;
+        else unreadable.add(line);
+        break;
+      case 'merged':
+        for (const p of reading.pieces) if (p.kind === 'header') header(p.value, at(p));
+        warnings.push(reading.warning);
+        cardLines += reading.cards;
+        break;
+      case 'pieces':
+        if (reading.cards > 1) warnings.push(resplit(line, reading.cards));
+        for (const p of reading.pieces) {
+          if (p.kind === 'name') name = p.text;
+          else if (p.kind === 'header') header(p.value, at(p));
+          else {
+            const card = p.value;
+            cardLines++;
+            warnings.push(...card.warnings);
+            const section = sections[sections.length - 1];
+            if (section !== undefined) {
+              section.lines++;
+              section.cards += card.count;
+            }
+            if (card.ref !== undefined) list.add(card.ref, card.count, warnings, at(line));
+          }
+        }
+        break;
+      default: {
+        const never: never = reading;
+        throw new Error(`unhandled reading ${String(never)}`);
       }
-      warnings.push(
-        issue(
-          DeckCodeWarnings.unreadableLine,
-          `Line "${line.text}" is not a card line; it was skipped.`,
-          at(line),
-        ),
-      );
-      continue;
     }
-    cardLines++;
-    const section = sections[sections.length - 1];
-    if (section !== undefined) {
-      section.lines++;
-      section.cards += read.count;
-    }
-    if (read.ref !== undefined) addEntry(main, read.ref, read.count, warnings, at(line));
   }
+  unreadable.finish();
   for (const s of sections) {
     if (Number.isFinite(s.declared) && s.declared !== s.cards && s.declared !== s.lines) {
       warnings.push(
         issue(
           DeckCodeWarnings.sectionCountMismatch,
           `"${s.label}" says ${s.declared} but lists ${s.cards} cards on ${s.lines} lines.`,
-          at(s.line),
+          s.path,
         ),
       );
     }
@@ -171,155 +372,13 @@ export function parsePtcgLiveList(text: string, catalog: CatalogInput): Result<P
       issue(
         DeckCodeWarnings.totalMismatch,
         `The list says ${total.value} cards in total but lists ${read}.`,
-        at(total.line),
+        total.path,
       ),
     );
   }
   if (cardLines === 0)
     return err(DeckCodeErrors.unrecognized, 'No line of the text is a Pokémon TCG Live card line.');
   return ok({ main, sideboard: [], cardLines, ...(name === undefined ? {} : { name }) }, warnings);
-}
-
-interface ReadLine {
-  readonly count: number;
-  /** Undefined when the card was not found (a warning was added). */
-  readonly ref?: string;
-}
-
-function readCardLine(line: Line, index: CatalogIndex, warnings: Issue[]): ReadLine | undefined {
-  const m = CARD.exec(line.text);
-  if (m !== null && (setCodesForPtcgoCode(index, m[3]!).length > 0 || /^[A-Z0-9-]+$/.test(m[3]!))) {
-    const count = Number(m[1]);
-    const name = m[2]!;
-    const abbr = m[3]!;
-    const number = m[4]!;
-    if (count < 1) return undefined;
-    if (m[5] !== undefined) {
-      warnings.push(
-        issue(
-          DeckCodeWarnings.ignoredSuffix,
-          `"${m[5]}" after ${abbr} ${number} was ignored.`,
-          at(line),
-        ),
-      );
-    }
-    const known = setCodesForPtcgoCode(index, abbr).length > 0;
-    const match = known ? findByPtcgoCode(index, abbr, number) : undefined;
-    if (match?.printing !== undefined) return { count, ref: match.printing.id };
-    const byName = findNamed(index, name);
-    if (byName !== undefined) {
-      warnings.push(
-        issue(
-          known ? DeckCodeWarnings.resolvedByName : DeckCodeWarnings.unknownSetCode,
-          known
-            ? `${abbr} ${number} is not in the catalog; "${name}" was found by name.`
-            : `Set "${abbr}" is not known; "${name}" was found by name.`,
-          at(line),
-        ),
-      );
-      return { count, ref: defaultRef(byName) };
-    }
-    warnings.push(
-      issue(
-        known ? DeckCodeWarnings.unknownCard : DeckCodeWarnings.unknownSetCode,
-        known
-          ? `${name} (${abbr} ${number}) is not in the catalog; it was skipped.`
-          : `Set "${abbr}" is not known, so ${name} was skipped.`,
-        at(line),
-      ),
-    );
-    return { count };
-  }
-  const bare = NO_SET.exec(line.text);
-  if (bare !== null && /energy/i.test(bare[2]!)) {
-    const count = Number(bare[1]);
-    const card = findNamed(index, bare[2]!);
-    if (card !== undefined && count >= 1) return { count, ref: defaultRef(card) };
-    if (count >= 1) {
-      warnings.push(
-        issue(
-          DeckCodeWarnings.unknownCard,
-          `${bare[2]} is not in the catalog; it was skipped.`,
-          at(line),
-        ),
-      );
-      return { count };
-    }
-  }
-  return undefined;
-}
-
-/** Splits a list that lost its line breaks; `undefined` unless every card in it is found. */
-function resplitLine(line: Line, index: CatalogIndex): Line[] | undefined {
-  const tokens: { text: string; start: number; end: number }[] = [];
-  for (const m of line.text.matchAll(/\S+/g)) {
-    tokens.push({
-      text: m[0],
-      start: line.start + m.index,
-      end: line.start + m.index + m[0].length,
-    });
-  }
-  const out: Line[] = [];
-  let i = 0;
-  const isCount = (t: string | undefined) => t !== undefined && /^\d{1,3}[xX]?$/.test(t);
-  while (i < tokens.length) {
-    const t = tokens[i]!;
-    if (!isCount(t.text)) {
-      // A header or footer: words up to one ending with ':', then an optional number.
-      let j = i;
-      while (j < tokens.length && !tokens[j]!.text.endsWith(':')) j++;
-      if (j >= tokens.length || j - i > 3) return undefined;
-      if (/^\d+$/.test(tokens[j + 1]?.text ?? '')) j++;
-      out.push({
-        text: tokens
-          .slice(i, j + 1)
-          .map((x) => x.text)
-          .join(' '),
-        start: t.start,
-        end: tokens[j]!.end,
-      });
-      i = j + 1;
-      continue;
-    }
-    let found = -1;
-    for (let j = i + 2; j + 1 < tokens.length + 1 && j - i <= 12; j++) {
-      const abbr = tokens[j]?.text;
-      const num = tokens[j + 1]?.text;
-      if (
-        abbr !== undefined &&
-        num !== undefined &&
-        /^\d{1,4}$/.test(num) &&
-        findByPtcgoCode(index, abbr, num) !== undefined
-      ) {
-        found = j + 1;
-        break;
-      }
-      const name = tokens
-        .slice(i + 1, j)
-        .map((x) => x.text)
-        .join(' ');
-      const next = tokens[j]?.text;
-      if (
-        /energy$/i.test(name) &&
-        (next === undefined || isCount(next) || next.endsWith(':') || /^[A-Z]/.test(next)) &&
-        findNamed(index, name) !== undefined
-      ) {
-        found = j - 1;
-        break;
-      }
-    }
-    if (found === -1) return undefined;
-    out.push({
-      text: tokens
-        .slice(i, found + 1)
-        .map((x) => x.text)
-        .join(' '),
-      start: t.start,
-      end: tokens[found]!.end,
-    });
-    i = found + 1;
-  }
-  return out;
 }
 
 /** What {@link formatPtcgLiveList} wrote and what it had to leave out. */

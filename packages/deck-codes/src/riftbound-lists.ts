@@ -11,7 +11,24 @@ import {
 import { err, type Issue, issue, ok, type Result } from '@tcgkit/core';
 import { type CatalogInput, toIndex } from './catalog.js';
 import { DeckCodeErrors, DeckCodeWarnings } from './errors.js';
-import { addEntry, at, splitLines } from './list-tools.js';
+import { type ListGrammar, readLine } from './line-reader.js';
+import {
+  at,
+  countOf,
+  EntryList,
+  hasAnyLetter,
+  hasCount,
+  hasLetter,
+  mayHoldPieces,
+  type Piece,
+  resplit,
+  span,
+  splitLines,
+  type Token,
+  tokenize,
+  UnreadableLines,
+  words,
+} from './list-tools.js';
 import type { ParsedList } from './ptcg-live.js';
 import type { DeckEntry } from './types.js';
 
@@ -19,13 +36,93 @@ const defaultRef = (card: RiftboundCard): string =>
   card.game?.defaultPrintingId ?? card.printings?.[0]?.id ?? card.id;
 
 const PILTOVER_SECTION =
-  /^(legend|legends|main\s*deck|champion|champions|battlefields?|runes?|rune\s*deck|side\s*board)\s*:?\s*(?:\(\d+\))?$/i;
-const NAME_LINE = /^(\d{1,3})\s*[xX]?\s+(.+)$/;
+  /^(legend|legends|main ?deck|champion|champions|battlefields?|runes?|rune ?deck|side ?board) ?: ?(?:\(\d+\))?$/i;
+const TURNY_SECTION = /^([A-Za-z][A-Za-z ]*?) ?\((\d+)\)$/;
+const TURNY_SET = /^[A-Za-z]{2,4}$/;
+const TURNY_NUMBER = /^[A-Za-z]{0,2}\d{1,4}[a-z*]?$/;
+/** Longest header, in tokens and characters (`Main Deck : (40)`). */
+const HEADER_TOKENS = 4;
+const HEADER_CHARS = 40;
+
+/** Header pieces starting at `from` whose words (joined by single spaces) `test` accepts. */
+function headerPieces<H>(
+  tokens: readonly Token[],
+  from: number,
+  test: (label: string) => H | undefined,
+): Piece<H>[] {
+  const out: Piece<H>[] = [];
+  let label = '';
+  for (let k = from; k < Math.min(tokens.length, from + HEADER_TOKENS); k++) {
+    label = k === from ? tokens[k]!.text : `${label} ${tokens[k]!.text}`;
+    if (label.length > HEADER_CHARS) break;
+    const value = test(label);
+    if (value !== undefined) out.push({ from, to: k + 1, value });
+  }
+  return out;
+}
+
+type PiltoverSection = 'main' | 'champion' | 'side';
+
+function piltoverSection(label: string): PiltoverSection | undefined {
+  const m = PILTOVER_SECTION.exec(label);
+  if (m === null) return undefined;
+  const key = m[1]!.toLowerCase().replace(/ /g, '');
+  return key.startsWith('side') ? 'side' : key.startsWith('champion') ? 'champion' : 'main';
+}
+
+/**
+ * A name run: at least one word with a letter, no word that ends a header, and (unless it is the
+ * rest of a whole line) no count word.
+ */
+function isNameRun(tokens: readonly Token[], from: number, to: number, whole: boolean): boolean {
+  if (to <= from || !hasLetter(tokens, from, to)) return false;
+  if (!whole && hasCount(tokens, from, to)) return false;
+  for (let i = from; i < to; i++) if (tokens[i]!.text.endsWith(':')) return false;
+  return true;
+}
+
+function piltoverGrammar(index: CatalogIndex): ListGrammar<PiltoverSection> {
+  return {
+    names: false,
+    headers: (tokens, from) => headerPieces(tokens, from, piltoverSection),
+    isEntry: (tokens, from, to, whole) => isNameRun(tokens, from + 1, to, whole),
+    resolve(tokens, from, to) {
+      const count = countOf(tokens[from])!;
+      const text = words(tokens, from, to);
+      const name = words(tokens, from + 1, to);
+      const path = at(span(tokens, from, to));
+      const found = findByName(index, name) as readonly RiftboundCard[];
+      const card = found[0];
+      if (card === undefined) {
+        const warning = issue(
+          DeckCodeWarnings.unknownCard,
+          `"${name}" is not in the catalog; ${count} cop${count === 1 ? 'y was' : 'ies were'} skipped.`,
+          path,
+        );
+        return { count, text, name, status: 'missing', warnings: [warning] };
+      }
+      const warnings =
+        found.length > 1
+          ? [
+              issue(
+                DeckCodeWarnings.ambiguousName,
+                `"${name}" names ${found.length} cards; the first was used.`,
+                path,
+              ),
+            ]
+          : [];
+      return { count, text, name, ref: defaultRef(card), status: 'found', warnings };
+    },
+  };
+}
 
 /**
  * Parses a Piltover Archive deck list: cards by name (either subtitle separator), `Champion:`
  * read as part of the main deck (and as the chosen champion), `Sideboard:` to the sideboard.
- * Lines it cannot read and names it cannot find are skipped with warnings.
+ * Several cards (and headers) run together on one line are split back when every card is found;
+ * otherwise the line is skipped and every card in it is named in a warning. Lines it cannot read
+ * and names it cannot find are skipped with warnings whose `path` is the character range in the
+ * text as pasted. Linear time in the text.
  *
  * @example
  * ```ts
@@ -36,61 +133,47 @@ export function parsePiltoverList(text: string, catalog: CatalogInput): Result<P
   const index = toIndex(catalog);
   if (typeof text !== 'string' || text.trim() === '')
     return err(DeckCodeErrors.empty, 'The deck list is empty.');
+  if (!hasAnyLetter(text))
+    return err(DeckCodeErrors.unrecognized, 'No line of the text is a Piltover Archive card line.');
+  const grammar = piltoverGrammar(index);
   const warnings: Issue[] = [];
-  const main: DeckEntry[] = [];
-  const sideboard: DeckEntry[] = [];
-  let section = 'main';
+  const unreadable = new UnreadableLines(warnings);
+  const mainList = new EntryList();
+  const sideList = new EntryList();
+  const main = mainList.entries;
+  const sideboard = sideList.entries;
+  let section: PiltoverSection = 'main';
   let sawSection = false;
   let champion: string | undefined;
   let cardLines = 0;
   for (const line of splitLines(text)) {
     if (line.text === '') continue;
-    const header = PILTOVER_SECTION.exec(line.text);
-    if (header !== null && line.text.includes(':')) {
-      const key = header[1]!.toLowerCase().replace(/\s+/g, '');
-      section = key.startsWith('side') ? 'side' : key.startsWith('champion') ? 'champion' : 'main';
-      sawSection = true;
+    const reading = mayHoldPieces(line)
+      ? readLine(line, tokenize(line), grammar, false)
+      : ({ kind: 'unread' } as const);
+    if (reading.kind === 'unread') {
+      unreadable.add(line);
       continue;
     }
-    const m = NAME_LINE.exec(line.text);
-    if (m === null || Number(m[1]) < 1) {
-      warnings.push(
-        issue(
-          DeckCodeWarnings.unreadableLine,
-          `Line "${line.text}" is not a card line; it was skipped.`,
-          at(line),
-        ),
-      );
-      continue;
+    if (reading.kind === 'merged') warnings.push(reading.warning);
+    else if (reading.cards > 1) warnings.push(resplit(line, reading.cards));
+    for (const p of reading.pieces) {
+      if (p.kind === 'header') {
+        section = p.value;
+        sawSection = true;
+        continue;
+      }
+      if (p.kind !== 'card' || reading.kind === 'merged') continue;
+      const card = p.value;
+      cardLines++;
+      warnings.push(...card.warnings);
+      if (card.ref === undefined) continue;
+      if (section === 'champion' && champion === undefined) champion = card.ref;
+      (section === 'side' ? sideList : mainList).add(card.ref, card.count, warnings, at(line));
     }
-    cardLines++;
-    const count = Number(m[1]);
-    const name = m[2]!.trim();
-    const found = findByName(index, name) as readonly RiftboundCard[];
-    const card = found[0];
-    if (card === undefined) {
-      warnings.push(
-        issue(
-          DeckCodeWarnings.unknownCard,
-          `"${name}" is not in the catalog; it was skipped.`,
-          at(line),
-        ),
-      );
-      continue;
-    }
-    if (found.length > 1) {
-      warnings.push(
-        issue(
-          DeckCodeWarnings.ambiguousName,
-          `"${name}" names ${found.length} cards; the first was used.`,
-          at(line),
-        ),
-      );
-    }
-    const ref = defaultRef(card);
-    if (section === 'champion' && champion === undefined) champion = ref;
-    addEntry(section === 'side' ? sideboard : main, ref, count, warnings, at(line));
+    if (reading.kind === 'merged') cardLines += reading.cards;
   }
+  unreadable.finish();
   if (cardLines === 0 || (!sawSection && main.length === 0 && sideboard.length === 0)) {
     return err(DeckCodeErrors.unrecognized, 'No line of the text is a Piltover Archive card line.');
   }
@@ -100,67 +183,98 @@ export function parsePiltoverList(text: string, catalog: CatalogInput): Result<P
   );
 }
 
-const TURNY_SECTION = /^([A-Za-z][A-Za-z ]*?)\s*\((\d+)\)\s*$/;
-const TURNY_LINE = /^(\d{1,3})\s*[xX]?\s+(.+?)\s+([A-Za-z]{2,4})\s+([A-Za-z]{0,2}\d{1,4}[a-z*]?)$/;
+function turnyGrammar(index: CatalogIndex): ListGrammar<true> {
+  return {
+    names: false,
+    headers: (tokens, from) =>
+      /^[A-Za-z]/.test(tokens[from]!.text)
+        ? headerPieces(tokens, from, (label) => (TURNY_SECTION.test(label) ? true : undefined))
+        : [],
+    isEntry: (tokens, from, to, whole) =>
+      to - from >= 4 &&
+      TURNY_NUMBER.test(tokens[to - 1]!.text) &&
+      TURNY_SET.test(tokens[to - 2]!.text) &&
+      isNameRun(tokens, from + 1, to - 2, whole),
+    resolve(tokens, from, to) {
+      const count = countOf(tokens[from])!;
+      const text = words(tokens, from, to);
+      const name = words(tokens, from + 1, to - 2);
+      const set = tokens[to - 2]!.text;
+      const number = tokens[to - 1]!.text;
+      const path = at(span(tokens, from, to));
+      const match = findBySetAndNumber(index, set, number);
+      if (match !== undefined) {
+        const ref = match.printing?.id ?? match.card.id;
+        if (findByName(index, name).some((c) => c.id === match.card.id))
+          return { count, text, name, ref, status: 'found', warnings: [] };
+        const warning = issue(
+          DeckCodeWarnings.nameMismatch,
+          `The list says "${name}" but ${set} ${number} is "${match.card.name}"; ${set} ${number} was loaded.`,
+          path,
+        );
+        return { count, text, name, ref, status: 'mismatch', warnings: [warning] };
+      }
+      const byName = findByName(index, name)[0] as RiftboundCard | undefined;
+      if (byName !== undefined) {
+        const warning = issue(
+          DeckCodeWarnings.resolvedByName,
+          `${set} ${number} is not in the catalog; "${name}" was found by name.`,
+          path,
+        );
+        return { count, text, name, ref: defaultRef(byName), status: 'found', warnings: [warning] };
+      }
+      const warning = issue(
+        DeckCodeWarnings.unknownCard,
+        `${count} ${name} (${set} ${number}) is not in the catalog; it was skipped.`,
+        path,
+      );
+      return { count, text, name, status: 'missing', warnings: [warning] };
+    },
+  };
+}
 
 /**
  * Parses the older Turny.gg Riftbound list (`<count> <name> <SET> <number>` under `Main Deck (40)`
  * style headers). Any printing's set and number loads the card; a number the catalog does not
- * know falls back to the name (with a warning).
+ * know falls back to the name (with a warning); a name that is not the card's name gives a
+ * warning naming both. Several cards run together on one line are split back when every one is
+ * found; otherwise the line is skipped and every card in it is named in a warning. Linear time.
  */
 export function parseTurnyList(text: string, catalog: CatalogInput): Result<ParsedList> {
   const index = toIndex(catalog);
   if (typeof text !== 'string' || text.trim() === '')
     return err(DeckCodeErrors.empty, 'The deck list is empty.');
+  if (!hasAnyLetter(text))
+    return err(DeckCodeErrors.unrecognized, 'No line of the text is a Turny.gg list line.');
+  const grammar = turnyGrammar(index);
   const warnings: Issue[] = [];
-  const main: DeckEntry[] = [];
+  const unreadable = new UnreadableLines(warnings);
+  const list = new EntryList();
+  const main = list.entries;
   let cardLines = 0;
   for (const line of splitLines(text)) {
-    if (line.text === '' || TURNY_SECTION.test(line.text)) continue;
-    const m = TURNY_LINE.exec(line.text);
-    if (m === null || Number(m[1]) < 1) {
-      warnings.push(
-        issue(
-          DeckCodeWarnings.unreadableLine,
-          `Line "${line.text}" is not a card line; it was skipped.`,
-          at(line),
-        ),
-      );
+    if (line.text === '') continue;
+    const reading = mayHoldPieces(line)
+      ? readLine(line, tokenize(line), grammar, false)
+      : ({ kind: 'unread' } as const);
+    if (reading.kind === 'unread') {
+      unreadable.add(line);
       continue;
     }
-    cardLines++;
-    const [, countText, name, set, number] = m as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    const match = findBySetAndNumber(index, set, number);
-    if (match !== undefined) {
-      addEntry(main, match.printing?.id ?? match.card.id, Number(countText), warnings, at(line));
+    if (reading.kind === 'merged') {
+      warnings.push(reading.warning);
+      cardLines += reading.cards;
       continue;
     }
-    const byName = findByName(index, name)[0] as RiftboundCard | undefined;
-    if (byName !== undefined) {
-      warnings.push(
-        issue(
-          DeckCodeWarnings.resolvedByName,
-          `${set} ${number} is not in the catalog; "${name}" was found by name.`,
-          at(line),
-        ),
-      );
-      addEntry(main, defaultRef(byName), Number(countText), warnings, at(line));
-      continue;
+    if (reading.cards > 1) warnings.push(resplit(line, reading.cards));
+    for (const p of reading.pieces) {
+      if (p.kind !== 'card') continue;
+      cardLines++;
+      warnings.push(...p.value.warnings);
+      if (p.value.ref !== undefined) list.add(p.value.ref, p.value.count, warnings, at(line));
     }
-    warnings.push(
-      issue(
-        DeckCodeWarnings.unknownCard,
-        `${name} (${set} ${number}) is not in the catalog; it was skipped.`,
-        at(line),
-      ),
-    );
   }
+  unreadable.finish();
   if (cardLines === 0)
     return err(DeckCodeErrors.unrecognized, 'No line of the text is a Turny.gg list line.');
   return ok({ main, sideboard: [], cardLines }, warnings);

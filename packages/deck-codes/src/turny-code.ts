@@ -43,7 +43,22 @@ const COUNT_LIKE = /^\d+x/;
  */
 export function decodeTurnyCode(text: string): Result<TurnyCodeDeck> {
   if (typeof text !== 'string') return err(DeckCodeErrors.empty, 'The deck code is not text.');
-  const code = text.trim();
+  // Paths are counted in the text as pasted: shift them past the blanks trimmed off the front.
+  const lead = text.length - text.trimStart().length;
+  return lead === 0 ? decodeTrimmed(text.trim()) : shiftPaths(decodeTrimmed(text.trim()), lead);
+}
+
+function shiftPaths<T>(result: Result<T>, by: number): Result<T> {
+  const shift = (i: Issue): Issue => {
+    const m = i.path === undefined ? null : /^@(\d+)-(\d+)$/.exec(i.path);
+    return m === null ? i : { ...i, path: `@${Number(m[1]) + by}-${Number(m[2]) + by}` };
+  };
+  return result.ok
+    ? { ...result, warnings: result.warnings.map(shift) }
+    : { ok: false, error: shift(result.error) };
+}
+
+function decodeTrimmed(code: string): Result<TurnyCodeDeck> {
   if (code === '') return err(DeckCodeErrors.empty, 'The deck code is empty.');
   const dot = code.indexOf('.');
   const tagText = (dot === -1 ? code : code.slice(0, dot)).toUpperCase();
