@@ -267,7 +267,7 @@ export function importDeck(
   );
 }
 
-const GAME_NAMES: Readonly<Record<Game, string>> = {
+const GAME_NAMES: Readonly<Record<CardGameId, string>> = {
   lor: 'Legends of Runeterra',
   pokemon: 'Pokémon TCG',
   riftbound: 'Riftbound',
