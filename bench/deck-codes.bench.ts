@@ -8,7 +8,7 @@
 // game (every code and list reader it tries) in under 50 ms. No peer library reads these lists.
 import { readFileSync } from 'node:fs';
 import piltover from '@piltoverarchive/riftbound-deck-codes';
-import { sampleCatalogs } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import {
   decodeLorCode,
   decodePiltoverCode,

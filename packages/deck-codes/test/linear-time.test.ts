@@ -4,7 +4,8 @@
 // fastest of two tries (a ratio at the bound is measured once more), and the bound (5) is far from both, so a loaded machine does not
 // decide the outcome. Speed itself is measured in bench/deck-codes.bench.ts, never asserted here.
 import { performance } from 'node:perf_hooks';
-import { type CardCatalog, sampleCatalogs } from '@tcgkit/cards';
+import type { CardCatalog } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -2,7 +2,8 @@
 // named in a warning, whatever line breaks were lost (one, several, all), with CRLF, tabs, extra
 // spaces and localized headers; over the real TCG Live lists and generated decks of every format.
 import { readdirSync } from 'node:fs';
-import { type CardCatalog, sampleCatalogs } from '@tcgkit/cards';
+import type { CardCatalog } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import type { Issue, Result } from '@tcgkit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

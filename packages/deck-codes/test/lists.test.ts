@@ -1,7 +1,7 @@
 // Issue 18's examples, one test each: cards run together on a line, names that disagree with
 // the card their set and number find, positions in the text as pasted, and issue 16's message
 // for text that is no deck at all.
-import { sampleCatalogs } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
