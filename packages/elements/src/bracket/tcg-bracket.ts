@@ -18,6 +18,7 @@ import {
   bracketDensityMetrics,
   layoutBracket,
   layoutSection,
+  type PlacedMatch,
   ROUND_HEADER_HEIGHT,
   SECTION_HEADING_HEIGHT,
   type SectionLayout,
@@ -654,43 +655,29 @@ export class TcgBracket extends ViewElement<BracketView> {
     const s = this.#renderStrings;
     const lang = this.#renderLang;
     const format = this.view?.format;
-    return html`<div class="scroll">
-      <div class="canvas" style=${`width:${tree.width}px;height:${tree.height}px;--_slot:${(m.matchHeight - 2) / 2 - 1}px`}>
-        <svg part="connectors" aria-hidden="true" width=${tree.width} height=${tree.height}>
-          ${svg`<path d=${tree.connectors}></path>`}
-        </svg>
-        ${tree.sections.map((placed) => {
-          const layout = placed.layout;
-          const id = `section-${layout.section}`;
-          const byRound = new Map<BracketRound, typeof layout.matches>();
-          for (const p of layout.matches) {
-            const list = byRound.get(p.round);
-            if (list === undefined) byRound.set(p.round, [p]);
-            else (list as (typeof p)[]).push(p);
-          }
-          return html`<section
-            part="section"
-            aria-labelledby=${id}
-            style=${`inset-inline-start:${placed.x}px;top:${placed.y}px;width:${layout.width}px;height:${placed.top + layout.height}px`}
-          >
-            <div role="heading" aria-level=${level} class="heading" id=${id}>
-              ${heading(layout.section)}
-            </div>
-            ${layout.rounds.map(
-              (round, column) =>
-                html`<p class="round-name" aria-hidden="true" style=${`inset-inline-start:${column * (m.matchWidth + m.columnGap)}px;width:${m.matchWidth}px`}>${roundLabel(round, format, s, lang)}</p>`,
-            )}
-            ${layout.rounds.map(
-              (round) => html`<ol aria-label=${roundLabel(round, format, s, lang)}>
-                ${(byRound.get(round) ?? []).map((p) =>
-                  this.#match(p.match, round, p.index, { x: p.x, y: p.y + placed.top }),
-                )}
-              </ol>`,
-            )}
-          </section>`;
-        })}
-      </div>
-    </div>`;
+    const label = (round: BracketRound) => roundLabel(round, format, s, lang);
+    // Templates kept on few lines: whitespace inside html`...` ships in the bundle.
+    return html`<div class="scroll"><div class="canvas" style=${`width:${tree.width}px;height:${tree.height}px;--_slot:${(m.matchHeight - 2) / 2 - 1}px`}><svg part="connectors" aria-hidden="true" width=${tree.width} height=${tree.height}>${svg`<path d=${tree.connectors}></path>`}</svg>${tree.sections.map(
+      (placed) => {
+        const layout = placed.layout;
+        const id = `section-${layout.section}`;
+        const byRound = new Map<BracketRound, PlacedMatch[]>();
+        for (const p of layout.matches) {
+          const list = byRound.get(p.round);
+          if (list === undefined) byRound.set(p.round, [p]);
+          else list.push(p);
+        }
+        return html`<section part="section" aria-labelledby=${id} style=${`inset-inline-start:${placed.x}px;top:${placed.y}px;width:${layout.width}px;height:${placed.top + layout.height}px`}><div role="heading" aria-level=${level} class="heading" id=${id}>${heading(layout.section)}</div>${layout.rounds.map(
+          (round, column) =>
+            html`<p class="round-name" aria-hidden="true" style=${`inset-inline-start:${column * (m.matchWidth + m.columnGap)}px;width:${m.matchWidth}px`}>${label(round)}</p>`,
+        )}${layout.rounds.map(
+          (round) =>
+            html`<ol aria-label=${label(round)}>${(byRound.get(round) ?? []).map((p) =>
+              this.#match(p.match, round, p.index, { x: p.x, y: p.y + placed.top }),
+            )}</ol>`,
+        )}</section>`;
+      },
+    )}</div></div>`;
   }
 
   /**
@@ -712,20 +699,7 @@ export class TcgBracket extends ViewElement<BracketView> {
         Math.min(this.roundAt[section.section] ?? 0, rounds.length - 1) + step,
         rounds.length,
       );
-    return html`<div class="switcher">
-        <button type="button" class="prev" aria-label=${s.previousRound} ?disabled=${at === 0} @click=${go(-1)}>‹</button>
-        <p aria-live="polite"><strong>${name}</strong>${fill(s.roundOf, { n: formatNumber(at + 1, lang), total: formatNumber(rounds.length, lang) })}</p>
-        <button type="button" class="next" aria-label=${s.nextRound} ?disabled=${at === rounds.length - 1} @click=${go(1)}>›</button>
-      </div>
-      <div
-        class="column"
-        @pointerdown=${this.#onSwipeStart}
-        @pointerup=${(e: PointerEvent) => this.#onSwipeEnd(e, section.section, at, rounds.length)}
-      >
-        <ol class="round" aria-label=${name}>
-          ${round.matches.map((m, i) => this.#match(m, round, i, undefined))}
-        </ol>
-      </div>`;
+    return html`<div class="switcher"><button type="button" aria-label=${s.previousRound} ?disabled=${at === 0} @click=${go(-1)}>‹</button><p aria-live="polite"><strong>${name}</strong>${fill(s.roundOf, { n: formatNumber(at + 1, lang), total: formatNumber(rounds.length, lang) })}</p><button type="button" aria-label=${s.nextRound} ?disabled=${at === rounds.length - 1} @click=${go(1)}>›</button></div><div class="column" @pointerdown=${this.#onSwipeStart} @pointerup=${(e: PointerEvent) => this.#onSwipeEnd(e, section.section, at, rounds.length)}><ol class="round" aria-label=${name}>${round.matches.map((m, i) => this.#match(m, round, i, undefined))}</ol></div>`;
   }
 
   #showRound(section: BracketSection, index: number, count: number): void {
