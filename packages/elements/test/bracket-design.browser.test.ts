@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import '../src/define/tcg-bracket.js';
 import { defaultBracketStrings } from '../src/bracket/tcg-bracket.js';
 import type { TcgBracket } from '../src/index.js';
@@ -193,6 +193,19 @@ describe('<tcg-bracket> design', () => {
     expect(getComputedStyle(win, '::after').color).not.toBe(
       getComputedStyle(loss, '::after').color,
     );
+    // In forced-colors mode colors collapse to system colors; the bar and the weight remain.
+    const session = cdp() as unknown as { send(method: string, params?: object): Promise<unknown> };
+    await session.send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'forced-colors', value: 'active' }],
+    });
+    try {
+      expect(getComputedStyle(win).borderLeftColor).not.toBe(
+        getComputedStyle(loss).borderLeftColor,
+      );
+      expect(Number(getComputedStyle(win).fontWeight)).toBeGreaterThanOrEqual(700);
+    } finally {
+      await session.send('Emulation.setEmulatedMedia', { features: [] });
+    }
   });
 
   it('switches rounds at 360 px with "Round 2 of 4", named buttons and the arrow keys, with no empty gap', async () => {

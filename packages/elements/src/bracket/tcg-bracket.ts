@@ -287,6 +287,12 @@ export class TcgBracket extends ViewElement<BracketView> {
       .slot.loss::after {
         color: var(--_muted);
       }
+      /* Forced colors paint even a transparent border in CanvasText: keep the bar on winners only. */
+      @media (forced-colors: active) {
+        .slot:not(.win) {
+          border-inline-start-color: Canvas;
+        }
+      }
       .slot.empty {
         color: var(--_muted);
         font-style: italic;
