@@ -255,6 +255,35 @@ describe('<tcg-bracket> design', () => {
     expect(await axeViolations(el.closest('main')!)).toEqual([]);
   });
 
+  it('switches rounds with a swipe on a touch screen, not with a mouse drag', async () => {
+    await page.viewport(360, 800);
+    const el = await mount(bracketFixture(16, 'double-elimination', 2));
+    await expect.poll(() => el.shadowRoot!.querySelector('.rounds') !== null).toBe(true);
+    await el.updateComplete;
+    const status = () =>
+      el.shadowRoot!.querySelector('section .switcher p')!.textContent!.replace(/\s+/g, ' ').trim();
+    const swipe = async (from: number, to: number, pointerType = 'touch') => {
+      const column = el.shadowRoot!.querySelector('section .column')!;
+      const at = (type: string, clientX: number) =>
+        column.dispatchEvent(
+          new PointerEvent(type, { bubbles: true, composed: true, clientX, pointerType }),
+        );
+      at('pointerdown', from);
+      at('pointerup', to);
+      await el.updateComplete;
+    };
+    await swipe(300, 100);
+    expect(status()).toBe('Winners round 2Round 2 of 4');
+    await swipe(100, 120); // too short
+    expect(status()).toBe('Winners round 2Round 2 of 4');
+    await swipe(300, 100, 'mouse');
+    expect(status()).toBe('Winners round 2Round 2 of 4');
+    await swipe(100, 300);
+    expect(status()).toBe('Winners round 1Round 1 of 4');
+    await swipe(100, 300); // already the first round
+    expect(status()).toBe('Winners round 1Round 1 of 4');
+  });
+
   it('speaks the names it shows: "Final", "Losers final", "Grand final reset"', async () => {
     await page.viewport(1280, 900);
     const single = await mount(bracketFixture(8, 'single-elimination', 3));

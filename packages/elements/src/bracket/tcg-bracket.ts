@@ -112,7 +112,7 @@ export interface MatchRenderContext {
   readonly spoken: string;
 }
 
-/** Below this container width (px), `layout="auto"` shows one swipeable round at a time. */
+/** Below this container width (px), `layout="auto"` shows one round at a time, with a round switcher. */
 export const NARROW_BRACKET_WIDTH = 640;
 
 interface NavInfo {
@@ -134,7 +134,7 @@ interface NavInfo {
  *   fires `tcg-player-select`, Escape returns to the match).
  * - Hovering or focusing a player highlights their whole path; focusing a match marks where its
  *   winner and loser go.
- * - Layouts: `tree`, `rounds` (one swipeable round at a time), `list` (optionally only the
+ * - Layouts: `tree`, `rounds` (one round at a time under a "Round 2 of 5" switcher), `list` (optionally only the
  *   matches of `player`), or `auto` (tree when wide, rounds when narrow).
  * - Custom match rendering: a `renderMatch` function, or a light-DOM child with
  *   `slot="match-<id>"` for one match.
@@ -339,6 +339,10 @@ export class TcgBracket extends ViewElement<BracketView> {
         border: 1px solid var(--_border);
         border-radius: 4px;
         cursor: pointer;
+      }
+      /* The chevrons point the way the rounds run, also right to left. */
+      :host(:dir(rtl)) .switcher button {
+        transform: scaleX(-1);
       }
       .switcher button:disabled {
         color: var(--_muted);
