@@ -106,6 +106,21 @@ describe('<tcg-bracket> design', () => {
     expect(into(gf, reset)).toBe(true);
   });
 
+  it('mirrors the whole tree right to left: the grand final left of both finals, headers over their columns', async () => {
+    await page.viewport(1280, 900);
+    document.documentElement.dir = 'rtl';
+    const el = await mount(bracketFixture(16, 'double-elimination', 9));
+    const gf = box(el, 'GF1-1');
+    expect(gf.right).toBeLessThan(box(el, 'W4-1').left);
+    expect(gf.right).toBeLessThan(box(el, 'L6-1').left);
+    const headers = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.tree .round-name')];
+    const lists = [...el.shadowRoot!.querySelectorAll('.tree ol')];
+    lists.forEach((list, i) => {
+      const first = list.querySelector('[part~="match"]')!.getBoundingClientRect();
+      expect(near(headers[i]!.getBoundingClientRect().right, first.right)).toBe(true);
+    });
+  });
+
   it('lays a single elimination out with the final last and no grand final (pure layout)', () => {
     const view = bracketFixture(8, 'single-elimination', 1);
     const tree = layoutBracket(sectionsOf(view), bracketDensityMetrics.compact);
