@@ -5,8 +5,23 @@
  * @packageDocumentation
  */
 
-export type { BracketMetrics, PlacedMatch, SectionLayout } from './bracket/layout.js';
-export { defaultBracketMetrics, layoutSection, sectionsOf } from './bracket/layout.js';
+export type {
+  BracketDensity,
+  BracketLayoutResult,
+  BracketMetrics,
+  PlacedMatch,
+  PlacedSection,
+  SectionLayout,
+} from './bracket/layout.js';
+export {
+  bracketDensityMetrics,
+  defaultBracketMetrics,
+  layoutBracket,
+  layoutSection,
+  sectionsOf,
+} from './bracket/layout.js';
+export type { RoundNameStrings } from './bracket/round-names.js';
+export { roundLabel } from './bracket/round-names.js';
 export type { BracketLayout, BracketStrings, MatchRenderContext } from './bracket/tcg-bracket.js';
 export { defaultBracketStrings, NARROW_BRACKET_WIDTH, TcgBracket } from './bracket/tcg-bracket.js';
 export { FALLBACK_PALETTE, formatRatio } from './dashboard/format.js';

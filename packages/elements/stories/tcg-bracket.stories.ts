@@ -8,6 +8,7 @@ import { bracketFixture } from '../test/fixtures/bracket-views.js';
 interface Args {
   view: BracketView | undefined;
   layout: BracketLayout;
+  density: 'compact' | 'comfortable';
   theme: '' | 'light' | 'dark';
   player: string;
 }
@@ -15,14 +16,21 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Elements/tcg-bracket',
   component: 'tcg-bracket',
-  args: { view: bracketFixture(8, 'single-elimination', 1), layout: 'auto', theme: '', player: '' },
+  args: {
+    view: bracketFixture(8, 'single-elimination', 1),
+    layout: 'auto',
+    density: 'compact',
+    theme: '',
+    player: '',
+  },
   argTypes: {
     layout: { control: 'inline-radio', options: ['auto', 'tree', 'rounds', 'list'] },
+    density: { control: 'inline-radio', options: ['compact', 'comfortable'] },
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
     view: { control: false },
   },
-  render: ({ view, layout, theme, player }) =>
-    html`<tcg-bracket .view=${view} layout=${layout} theme=${theme} player=${player || undefined}></tcg-bracket>`,
+  render: ({ view, layout, density, theme, player }) =>
+    html`<tcg-bracket .view=${view} layout=${layout} density=${density} theme=${theme} player=${player || undefined}></tcg-bracket>`,
 };
 export default meta;
 type Story = StoryObj<Args>;

@@ -46,10 +46,10 @@ describe('<tcg-bracket>', () => {
     expect(root.querySelectorAll('[part~="match"]')).toHaveLength(7);
     expect(root.querySelector('path')!.getAttribute('d')!.match(/M/g)).toHaveLength(6);
     expect(labels(el)[0]).toBe('Round 1, match 1: Player 1 (1) 2–1 Player 8 (8), final');
-    expect(labels(el)[4]).toBe('Round 2, match 1: Player 1 (1) versus Player 4 (4), ready to play');
-    expect(labels(el)[6]).toBe(
-      'Round 3, match 1: Winner of W2.1 versus Winner of W2.2, not started',
+    expect(labels(el)[4]).toBe(
+      'Semifinals, match 1: Player 1 (1) versus Player 4 (4), ready to play',
     );
+    expect(labels(el)[6]).toBe('Final, match 1: Winner of W2.1 versus Winner of W2.2, not started');
     const first = match(el, 'W1-1');
     expect(first.querySelector('.win')!.textContent).toContain('Player 1');
     // A later match sits between the two that feed it.
@@ -75,7 +75,7 @@ describe('<tcg-bracket>', () => {
     const reset = await mount(bracketFixture(8, 'double-elimination', 9, { resetPlayed: true }));
     expect(match(reset, 'GF2-1')).not.toBeNull();
     expect(match(reset, 'GF2-1').getAttribute('aria-label')).toMatch(
-      /^Grand final 2, match 1: .* final$/,
+      /^Grand final reset, match 1: .* final$/,
     );
   });
 
@@ -110,7 +110,8 @@ describe('<tcg-bracket>', () => {
       [...el.shadowRoot!.querySelectorAll('.heading')].map((h) => h.textContent!.trim()),
     ).toEqual(['Bracket', 'Third-place match']);
     expect(match(el, '3P').getAttribute('aria-label')).toBe(
-      'Third-place match, match 1: Player 4 (4) versus Player 3 (3), ready to play',
+      // The round's own name, as its header shows it.
+      'Third place, match 1: Player 4 (4) versus Player 3 (3), ready to play',
     );
   });
 
@@ -282,6 +283,7 @@ describe('<tcg-bracket>', () => {
   });
 
   it('takes custom match rendering from a function or from a slotted light-DOM child', async () => {
+    await page.viewport(1280, 900);
     const el = await mount();
     el.renderMatch = (m) => html`<span class="custom">${m.label}</span>`;
     await el.updateComplete;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minifyCss } from '../vite.bundle.config.js';
 
 /** The raw (uncompressed) size budget of the bundle, in bytes; the README states it. */
-const RAW_BUDGET = 64 * 1024;
+const RAW_BUDGET = 68 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

@@ -63,9 +63,10 @@ describe('<tcg-groups>', () => {
       'Player',
       'Record (W–L–D)',
       'Points',
+      // Pinned columns come before the tiebreakers, so they stay in view.
+      'In the knockout',
       'GW%',
       'OMW%',
-      'In the knockout',
     ]);
   });
 

@@ -12,12 +12,19 @@ import { fill, formatNumber, languageOf, type PluralMessage, plural } from '../s
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
 import {
+  type BracketDensity,
+  type BracketLayoutResult,
   type BracketMetrics,
-  defaultBracketMetrics,
+  bracketDensityMetrics,
+  layoutBracket,
   layoutSection,
+  type PlacedMatch,
+  ROUND_HEADER_HEIGHT,
+  SECTION_HEADING_HEIGHT,
   type SectionLayout,
   sectionsOf,
 } from './layout.js';
+import { roundLabel } from './round-names.js';
 
 /** How `<tcg-bracket>` lays matches out. `auto` picks `tree` on wide containers and `rounds` on narrow ones. */
 export type BracketLayout = 'auto' | 'tree' | 'rounds' | 'list';
@@ -27,10 +34,16 @@ export interface BracketStrings {
   readonly sections: Readonly<Record<BracketSection, string>>;
   /** Heading of the winners section of a single-elimination bracket. */
   readonly singleSection: string;
-  /** A round in speech, double elimination; `{section}` and `{n}`. */
+  /** A round without a `name` in the view, double elimination; `{section}` and `{n}`. */
   readonly roundSpoken: string;
-  /** A round in speech, single elimination; `{n}`. */
+  /** A round without a `name` in the view, single elimination; `{n}`. */
   readonly singleRoundSpoken: string;
+  /** The round switcher of the `rounds` layout: `{n}` of `{total}`. */
+  readonly roundOf: string;
+  /** Accessible name of the round switcher's previous button. */
+  readonly previousRound: string;
+  /** Accessible name of the round switcher's next button. */
+  readonly nextRound: string;
   /** A match's accessible name: `{round}`, `{n}`, `{a}`, `{score}`, `{b}`, `{status}`. */
   readonly matchSpoken: string;
   readonly versus: string;
@@ -62,6 +75,9 @@ export const defaultBracketStrings: BracketStrings = {
   singleSection: 'Bracket',
   roundSpoken: '{section} round {n}',
   singleRoundSpoken: 'Round {n}',
+  roundOf: 'Round {n} of {total}',
+  previousRound: 'Previous round',
+  nextRound: 'Next round',
   matchSpoken: '{round}, match {n}: {a} {score} {b}, {status}',
   versus: 'versus',
   bye: 'Bye',
@@ -96,7 +112,7 @@ export interface MatchRenderContext {
   readonly spoken: string;
 }
 
-/** Below this container width (px), `layout="auto"` shows one swipeable round at a time. */
+/** Below this container width (px), `layout="auto"` shows one round at a time, with a round switcher. */
 export const NARROW_BRACKET_WIDTH = 640;
 
 interface NavInfo {
@@ -118,7 +134,7 @@ interface NavInfo {
  *   fires `tcg-player-select`, Escape returns to the match).
  * - Hovering or focusing a player highlights their whole path; focusing a match marks where its
  *   winner and loser go.
- * - Layouts: `tree`, `rounds` (one swipeable round at a time), `list` (optionally only the
+ * - Layouts: `tree`, `rounds` (one round at a time under a "Round 2 of 5" switcher), `list` (optionally only the
  *   matches of `player`), or `auto` (tree when wide, rounds when narrow).
  * - Custom match rendering: a `renderMatch` function, or a light-DOM child with
  *   `slot="match-<id>"` for one match.
@@ -157,8 +173,8 @@ export class TcgBracket extends ViewElement<BracketView> {
         overflow: auto;
         max-width: 100%;
       }
-      .scroll:focus-visible,
-      .match:focus-visible {
+      .match:focus-visible,
+      button:focus-visible {
         outline: 3px solid var(--_accent);
         outline-offset: 2px;
       }
@@ -189,6 +205,29 @@ export class TcgBracket extends ViewElement<BracketView> {
       .tree ol {
         display: contents;
       }
+      .tree section {
+        position: absolute;
+      }
+      .tree .heading {
+        position: absolute;
+        inset-inline-start: 0;
+        top: 0;
+        margin: 0;
+        height: ${SECTION_HEADING_HEIGHT}px;
+        line-height: ${SECTION_HEADING_HEIGHT}px;
+        white-space: nowrap;
+      }
+      .tree .round-name {
+        position: absolute;
+        top: ${SECTION_HEADING_HEIGHT}px;
+        margin: 0;
+        height: ${ROUND_HEADER_HEIGHT}px;
+        line-height: ${ROUND_HEADER_HEIGHT}px;
+        font-weight: 600;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
       .tree .match {
         position: absolute;
         /* Off-screen matches skip layout and paint until scrolled into view (a 256-player
@@ -200,7 +239,7 @@ export class TcgBracket extends ViewElement<BracketView> {
         border: 1px solid var(--_border);
         border-radius: 4px;
         background: var(--_match-bg);
-        font-size: 0.875rem;
+        font-size: 0.8125rem;
         cursor: pointer;
         overflow: hidden;
       }
@@ -210,12 +249,17 @@ export class TcgBracket extends ViewElement<BracketView> {
       .match.skipped {
         opacity: 0.75;
       }
+      /* The name is the slot's own text in a block box (not a flex item), so it ellipsizes; the
+         score is out of flow at the inline end, in space the padding keeps free, so it always shows. */
       .slot {
-        display: flex;
-        align-items: center;
-        gap: 0.4em;
+        display: block;
+        position: relative;
+        box-sizing: border-box;
+        min-width: 0;
         height: 50%;
-        padding-inline: 0.5em;
+        line-height: var(--_slot, 21px);
+        padding-inline: 0.4em 2.6em;
+        border-inline-start: 3px solid transparent;
         white-space: nowrap;
         overflow: hidden;
         text-overflow: ellipsis;
@@ -225,12 +269,29 @@ export class TcgBracket extends ViewElement<BracketView> {
       }
       .slot[data-seed]::before {
         content: attr(data-seed);
+        display: inline-block;
         color: var(--_muted);
         font-size: 0.8em;
-        min-width: 1.5em;
+        font-weight: 400;
+        min-width: 1.9em;
       }
+      /* Winner: bold, a bar at the inline start and the score in the win color; loser: muted
+         score. The bar and the weight tell them apart without color (and in forced colors). */
       .slot.win {
         font-weight: 700;
+        border-inline-start-color: var(--_win);
+      }
+      .slot.win::after {
+        color: var(--_win);
+      }
+      .slot.loss::after {
+        color: var(--_muted);
+      }
+      /* Forced colors paint even a transparent border in CanvasText: keep the bar on winners only. */
+      @media (forced-colors: active) {
+        .slot:not(.win) {
+          border-inline-start-color: Canvas;
+        }
       }
       .slot.empty {
         color: var(--_muted);
@@ -238,13 +299,10 @@ export class TcgBracket extends ViewElement<BracketView> {
       }
       .slot[data-score]::after {
         content: attr(data-score);
-        margin-inline-start: auto;
+        position: absolute;
+        inset-inline-end: 0.5em;
+        top: 0;
         font-variant-numeric: tabular-nums;
-      }
-      .rounds .scroll {
-        display: flex;
-        scroll-snap-type: x mandatory;
-        gap: 1rem;
       }
       .rounds .round,
       .list .round {
@@ -253,12 +311,50 @@ export class TcgBracket extends ViewElement<BracketView> {
         gap: 0.5rem;
       }
       .rounds .column {
-        flex: 0 0 100%;
-        scroll-snap-align: start;
+        min-width: 0;
+        touch-action: pan-y;
+      }
+      .switcher {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        margin-block-end: 0.5rem;
+      }
+      .switcher p {
+        flex: 1 1 auto;
+        min-width: 0;
+        margin: 0;
+        text-align: center;
+      }
+      .switcher strong {
+        display: block;
+      }
+      .switcher button {
+        flex: none;
+        font: inherit;
+        min-width: 2.75rem;
+        min-height: 2.75rem;
+        color: var(--_accent);
+        background: none;
+        border: 1px solid var(--_border);
+        border-radius: 4px;
+        cursor: pointer;
+      }
+      /* The chevrons point the way the rounds run, also right to left. */
+      :host(:dir(rtl)) .switcher button {
+        transform: scaleX(-1);
+      }
+      .switcher button:disabled {
+        color: var(--_muted);
+        cursor: default;
       }
       .rounds .match,
       .list .match {
         height: 3.5rem;
+        --_slot: calc(1.75rem - 1px);
+      }
+      :host([density='comfortable']) .match {
+        font-size: 0.875rem;
       }
       .round-name {
         font-size: 0.875rem;
@@ -276,8 +372,10 @@ export class TcgBracket extends ViewElement<BracketView> {
   @property({ type: String }) player?: string;
   /** Overrides for any string. */
   @property({ attribute: false }) strings: Partial<BracketStrings> = {};
-  /** Sizes of the tree layout. */
-  @property({ attribute: false }) metrics: BracketMetrics = defaultBracketMetrics;
+  /** How roomy the tree layout is: `compact` boxes (the default) or `comfortable` (200×56). */
+  @property({ type: String, reflect: true }) density: BracketDensity = 'compact';
+  /** Sizes of the tree layout; when set, they win over `density`. */
+  @property({ attribute: false }) metrics?: BracketMetrics;
   /** The heading level of the title (`view.title`); section headings are one level below. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
   /** Custom content of a match box (replaces the two default slots). */
@@ -292,6 +390,8 @@ export class TcgBracket extends ViewElement<BracketView> {
   @state() protected activeMatch?: string;
   /** Light-DOM children with `slot="match-<id>"`. */
   @state() private customSlots = new Set<string>();
+  /** In the `rounds` layout, the round shown in each section (index among its shown rounds). */
+  @state() private roundAt: Readonly<Partial<Record<BracketSection, number>>> = {};
 
   #resize?: ResizeObserver;
   #mutations?: MutationObserver;
@@ -299,6 +399,8 @@ export class TcgBracket extends ViewElement<BracketView> {
   #feeders = new Map<string, string[]>();
   #byId = new Map<string, BracketMatch>();
   #layouts: SectionLayout[] = [];
+  /** The whole tree on one canvas (shown rounds only). */
+  #treeLayout?: BracketLayoutResult;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -344,7 +446,7 @@ export class TcgBracket extends ViewElement<BracketView> {
     if (changed.has('layout') && this.layout !== 'auto') this.effectiveLayout = this.layout;
     if (changed.has('layout') && this.layout === 'auto')
       this.#applyAuto(this.getBoundingClientRect().width);
-    if (changed.has('view') || changed.has('metrics')) this.#index();
+    if (changed.has('view') || changed.has('metrics') || changed.has('density')) this.#index();
   }
 
   #index(): void {
@@ -354,10 +456,15 @@ export class TcgBracket extends ViewElement<BracketView> {
     const view = this.view;
     if (view === undefined) {
       this.#layouts = [];
+      this.#treeLayout = undefined;
       return;
     }
     const sections = sectionsOf(view);
-    this.#layouts = sections.map((s) => layoutSection(s.section, s.rounds, this.metrics));
+    this.#layouts = sections.map((s) => layoutSection(s.section, s.rounds, this.#metrics()));
+    this.#treeLayout = layoutBracket(
+      this.#layouts.map((l) => ({ section: l.section, rounds: this.#visibleRounds(l.rounds) })),
+      this.#metrics(),
+    );
     sections.forEach((s, sectionIndex) => {
       s.rounds.forEach((round, roundIndex) => {
         round.matches.forEach((match, index) => {
@@ -375,6 +482,11 @@ export class TcgBracket extends ViewElement<BracketView> {
     if (this.activeMatch === undefined || !this.#byId.has(this.activeMatch)) {
       this.activeMatch = sections[0]?.rounds[0]?.matches[0]?.id;
     }
+  }
+
+  /** The tree layout's sizes: `metrics` when set, else the `density`'s. */
+  #metrics(): BracketMetrics {
+    return this.metrics ?? bracketDensityMetrics[this.density] ?? bracketDensityMetrics.compact;
   }
 
   #strings(): BracketStrings {
@@ -403,18 +515,7 @@ export class TcgBracket extends ViewElement<BracketView> {
     s: BracketStrings,
     lang: string,
   ): string {
-    const single = this.view?.format === 'single-elimination';
-    const roundText =
-      round.section === 'grand-final' || round.section === 'third-place'
-        ? round.number > 1
-          ? `${s.sections[round.section]} ${formatNumber(round.number, lang)}`
-          : s.sections[round.section]
-        : single
-          ? fill(s.singleRoundSpoken, { n: formatNumber(round.number, lang) })
-          : fill(s.roundSpoken, {
-              section: s.sectionSpoken[round.section],
-              n: formatNumber(round.number, lang),
-            });
+    const roundText = roundLabel(round, this.view?.format, s, lang);
     const [a, b] = match.slots;
     const scored = a.score !== undefined && b.score !== undefined;
     const status = match.skipped
@@ -447,7 +548,7 @@ export class TcgBracket extends ViewElement<BracketView> {
     return {
       label,
       focus: filled ? '-1' : nothing,
-      cls: `slot${slot.outcome === 'win' ? ' win' : ''}${filled ? '' : ' empty'}`,
+      cls: `slot${slot.outcome === 'win' ? ' win' : slot.outcome === 'loss' ? ' loss' : ''}${filled ? '' : ' empty'}`,
       text: filled ? (slot.name ?? slot.participantId) : this.#slotText(slot, s, lang),
       p: slot.participantId ?? nothing,
       seed: slot.seed === undefined ? nothing : formatNumber(slot.seed, lang),
@@ -464,7 +565,7 @@ export class TcgBracket extends ViewElement<BracketView> {
     const s = this.#renderStrings;
     const lang = this.#renderLang;
     const spoken = this.#spoken(match, round, index, s, lang);
-    const m = this.metrics;
+    const m = this.#metrics();
     const style =
       pos === undefined
         ? nothing
@@ -523,6 +624,8 @@ export class TcgBracket extends ViewElement<BracketView> {
             .find((slot) => slot.participantId === who)?.name ?? who);
     const heading = (section: BracketSection) =>
       section === 'winners' && single ? s.singleSection : s.sections[section];
+    const headingLevel = view.title ? this.headingLevel + 1 : this.headingLevel;
+    const m = this.#metrics();
     return html`<style id="highlight"></style>
       <div
         class=${layout}
@@ -535,60 +638,111 @@ export class TcgBracket extends ViewElement<BracketView> {
       >
         ${view.title ? html`<div role="heading" aria-level=${this.headingLevel} class="title">${view.title}</div>` : nothing}
         ${mine === undefined ? nothing : html`<p class="round-name" id="mine">${fill(s.matchesOf, { name: mine })}</p>`}
+        ${layout === 'tree' ? this.#wholeTree(heading, headingLevel, m) : nothing}
         ${this.#layouts.map((section) => {
+          if (layout === 'tree') return nothing;
           // "My matches": a section where the player has no match is left out.
           if (mine !== undefined && !this.#hasPlayer(section)) return nothing;
           const id = `section-${section.section}`;
           return html`<section part="section" aria-labelledby=${id}>
-            <div role="heading" aria-level=${view.title ? this.headingLevel + 1 : this.headingLevel} class="heading" id=${id}>
+            <div role="heading" aria-level=${headingLevel} class="heading" id=${id}>
               ${heading(section.section)}
             </div>
-            ${
-              layout === 'tree'
-                ? this.#tree(section)
-                : layout === 'rounds'
-                  ? this.#columns(section)
-                  : this.#list(section)
-            }
+            ${layout === 'rounds' ? this.#columns(section) : this.#list(section)}
           </section>`;
         })}
       </div>`;
   }
 
-  #tree(section: SectionLayout) {
-    const visible = this.#visibleRounds(section.rounds);
-    const shown = new Set(visible.flatMap((r) => r.matches.map((m) => m.id)));
-    const layout =
-      visible.length === section.rounds.length
-        ? section
-        : layoutSection(section.section, visible, this.metrics);
-    return html`<div class="scroll">
-      <div class="canvas" style=${`width:${layout.width}px;height:${layout.height}px`}>
-        <svg part="connectors" aria-hidden="true" width=${layout.width} height=${layout.height}>
-          ${svg`<path d=${layout.connectors}></path>`}
-        </svg>
-        ${layout.rounds.map(
-          (round) => html`<ol aria-label=${round.name}>
-            ${layout.matches
-              .filter((p) => p.round === round && shown.has(p.match.id))
-              .map((p) => this.#match(p.match, round, p.index, p))}
-          </ol>`,
-        )}
-      </div>
-    </div>`;
+  /**
+   * Every section on one canvas inside one scroll box (so the bracket has one Tab stop, the
+   * roving match, and never an unnamed scroll box): round headers above each column, the grand
+   * final to the right of both finals, one connector path across sections.
+   */
+  #wholeTree(heading: (section: BracketSection) => string, level: number, m: BracketMetrics) {
+    const tree = this.#treeLayout;
+    if (tree === undefined) return nothing;
+    const s = this.#renderStrings;
+    const lang = this.#renderLang;
+    const format = this.view?.format;
+    const label = (round: BracketRound) => roundLabel(round, format, s, lang);
+    // Templates kept on few lines: whitespace inside html`...` ships in the bundle.
+    return html`<div class="scroll"><div class="canvas" style=${`width:${tree.width}px;height:${tree.height}px;--_slot:${(m.matchHeight - 2) / 2 - 1}px`}><svg part="connectors" aria-hidden="true" width=${tree.width} height=${tree.height}>${svg`<path d=${tree.connectors}></path>`}</svg>${tree.sections.map(
+      (placed) => {
+        const layout = placed.layout;
+        const id = `section-${layout.section}`;
+        const byRound = new Map<BracketRound, PlacedMatch[]>();
+        for (const p of layout.matches) {
+          const list = byRound.get(p.round);
+          if (list === undefined) byRound.set(p.round, [p]);
+          else list.push(p);
+        }
+        return html`<section part="section" aria-labelledby=${id} style=${`inset-inline-start:${placed.x}px;top:${placed.y}px;width:${layout.width}px;height:${placed.top + layout.height}px`}><div role="heading" aria-level=${level} class="heading" id=${id}>${heading(layout.section)}</div>${layout.rounds.map(
+          (round, column) =>
+            html`<p class="round-name" aria-hidden="true" style=${`inset-inline-start:${column * (m.matchWidth + m.columnGap)}px;width:${m.matchWidth}px`}>${label(round)}</p>`,
+        )}${layout.rounds.map(
+          (round) =>
+            html`<ol aria-label=${label(round)}>${(byRound.get(round) ?? []).map((p) =>
+              this.#match(p.match, round, p.index, { x: p.x, y: p.y + placed.top }),
+            )}</ol>`,
+        )}</section>`;
+      },
+    )}</div></div>`;
   }
 
+  /**
+   * One round at a time with a switcher ("Round 2 of 5", previous and next buttons); only the
+   * shown round is drawn, so a short round takes only its own height.
+   */
   #columns(section: SectionLayout) {
-    return html`<div class="scroll">
-      ${this.#visibleRounds(section.rounds).map(
-        (round) => html`<div class="column">
-          <p class="round-name" aria-hidden="true">${round.name}</p>
-          <ol class="round" aria-label=${round.name}>
-            ${round.matches.map((m, i) => this.#match(m, round, i, undefined))}
-          </ol>
-        </div>`,
-      )}
-    </div>`;
+    const rounds = this.#visibleRounds(section.rounds);
+    if (rounds.length === 0) return nothing;
+    const s = this.#renderStrings;
+    const lang = this.#renderLang;
+    const at = Math.min(this.roundAt[section.section] ?? 0, rounds.length - 1);
+    const round = rounds[at]!;
+    const name = roundLabel(round, this.view?.format, s, lang);
+    // From the state, not this render's index: two quick clicks move two rounds.
+    const go = (step: number) => () =>
+      this.#showRound(
+        section.section,
+        Math.min(this.roundAt[section.section] ?? 0, rounds.length - 1) + step,
+        rounds.length,
+      );
+    return html`<div class="switcher"><button type="button" aria-label=${s.previousRound} ?disabled=${at === 0} @click=${go(-1)}>‹</button><p aria-live="polite"><strong>${name}</strong>${fill(s.roundOf, { n: formatNumber(at + 1, lang), total: formatNumber(rounds.length, lang) })}</p><button type="button" aria-label=${s.nextRound} ?disabled=${at === rounds.length - 1} @click=${go(1)}>›</button></div><div class="column" @pointerdown=${this.#onSwipeStart} @pointerup=${(e: PointerEvent) => this.#onSwipeEnd(e, section.section, at, rounds.length)}><ol class="round" aria-label=${name}>${round.matches.map((m, i) => this.#match(m, round, i, undefined))}</ol></div>`;
+  }
+
+  #showRound(section: BracketSection, index: number, count: number): void {
+    if (index < 0 || index >= count) return;
+    this.roundAt = { ...this.roundAt, [section]: index };
+  }
+
+  #swipeX?: number;
+  #onSwipeStart = (event: PointerEvent): void => {
+    this.#swipeX = event.pointerType === 'mouse' ? undefined : event.clientX;
+  };
+
+  #onSwipeEnd(event: PointerEvent, section: BracketSection, at: number, count: number): void {
+    const from = this.#swipeX;
+    this.#swipeX = undefined;
+    if (from === undefined) return;
+    const dx = event.clientX - from;
+    if (Math.abs(dx) < 48) return;
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    this.#showRound(section, at + (dx < 0 !== rtl ? 1 : -1), count);
+  }
+
+  /** In the `rounds` layout, switches a section to the round that holds a match; true if it did. */
+  #reveal(id: string): boolean {
+    if (this.effectiveLayout !== 'rounds') return false;
+    const at = this.#nav.get(id);
+    const layout = at === undefined ? undefined : this.#layouts[at.sectionIndex];
+    if (layout === undefined) return false;
+    const rounds = this.#visibleRounds(layout.rounds);
+    const index = rounds.findIndex((r) => r.matches.some((m) => m.id === id));
+    if (index < 0) return false;
+    this.#showRound(layout.section, index, rounds.length);
+    return true;
   }
 
   #hasPlayer(section: SectionLayout): boolean {
@@ -604,8 +758,9 @@ export class TcgBracket extends ViewElement<BracketView> {
         .map((m, i) => ({ m, i }))
         .filter(({ m }) => who === undefined || m.slots.some((slot) => slot.participantId === who));
       if (matches.length === 0) return nothing;
-      return html`<p class="round-name" aria-hidden="true">${round.name}</p>
-        <ol class="round" aria-label=${round.name}>
+      const name = roundLabel(round, this.view?.format, this.#renderStrings, this.#renderLang);
+      return html`<p class="round-name" aria-hidden="true">${name}</p>
+        <ol class="round" aria-label=${name}>
           ${matches.map(({ m, i }) => this.#match(m, round, i, undefined))}
         </ol>`;
     })}`;
@@ -624,6 +779,17 @@ export class TcgBracket extends ViewElement<BracketView> {
   /** Whether a match is on screen (a pending reset and other players' matches in "my matches" are not). */
   #shown = (id: string | undefined): id is string =>
     id !== undefined && this.#matchElement(id) !== null;
+
+  /** In the `rounds` layout: a match of a round not shown now, that the switcher can show. */
+  #revealable = (id: string | undefined): id is string => {
+    if (id === undefined || this.effectiveLayout !== 'rounds') return false;
+    const at = this.#nav.get(id);
+    const layout = at === undefined ? undefined : this.#layouts[at.sectionIndex];
+    return (
+      layout !== undefined &&
+      this.#visibleRounds(layout.rounds).some((r) => r.matches.some((m) => m.id === id))
+    );
+  };
 
   #neighbour(id: string, key: string): string | undefined {
     const at = this.#nav.get(id);
@@ -648,13 +814,16 @@ export class TcgBracket extends ViewElement<BracketView> {
         return inRound[inRound.length - 1];
       case forward:
         if (this.#shown(match.winnerTo)) return match.winnerTo;
+        if (this.#revealable(match.winnerTo)) return match.winnerTo;
         if (match.winnerTo !== undefined && this.effectiveLayout !== 'list') return undefined;
         return layout?.rounds
           .slice(at.roundIndex + 1)
           .flatMap((r) => r.matches)
           .find((m) => this.#shown(m.id))?.id;
       case back: {
-        const from = (this.#feeders.get(id) ?? []).filter(this.#shown);
+        const from = (this.#feeders.get(id) ?? []).filter(
+          (f) => this.#shown(f) || this.#revealable(f),
+        );
         const sameSection = from.filter((f) => this.#nav.get(f)?.sectionIndex === at.sectionIndex);
         return sameSection[0] ?? from[0];
       }
@@ -718,7 +887,7 @@ export class TcgBracket extends ViewElement<BracketView> {
       return;
     }
     const next = this.#neighbour(id, event.key);
-    if (next !== undefined && this.#shown(next)) {
+    if (next !== undefined && (this.#shown(next) || this.#reveal(next))) {
       event.preventDefault();
       this.#focusMatch(next);
     }

@@ -1,4 +1,4 @@
-import type { GroupsView } from '@tcgkit/core';
+import type { GroupsView, StandingsView } from '@tcgkit/core';
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { themeStyles } from '../shared/theme.js';
@@ -101,7 +101,7 @@ export class TcgGroups extends ViewElement<GroupsView> {
       <div class="grid" part="grid" id="grid">
         ${view.groups.map(
           (g) => html`<tcg-standings
-            .view=${g}
+            .view=${pinnedFirst(g, pinned)}
             .hiddenColumns=${folded}
             .strings=${this.standingsStrings}
             ?selectable-players=${this.selectablePlayers}
@@ -110,6 +110,18 @@ export class TcgGroups extends ViewElement<GroupsView> {
         )}
       </div>`;
   }
+}
+
+/**
+ * A group's table with its pinned columns right after the fixed ones (rank, player, record,
+ * points), before every tiebreaker: what each place led to stays in view in a table that
+ * scrolls sideways, folded or not. Same view when nothing is pinned.
+ */
+function pinnedFirst(group: StandingsView, pinned: ReadonlySet<string>): StandingsView {
+  if (pinned.size === 0) return group;
+  const first = group.columns.filter((c) => pinned.has(c.id));
+  if (first.length === 0) return group;
+  return { ...group, columns: [...first, ...group.columns.filter((c) => !pinned.has(c.id))] };
 }
 
 declare global {

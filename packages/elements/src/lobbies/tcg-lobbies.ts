@@ -77,6 +77,13 @@ export class TcgLobbies extends ViewElement<LobbiesView> {
         font-weight: 400;
         color: var(--_muted);
       }
+      /* Column headers wrap ("Points / earned") so a finished lobby's five columns fit a grid
+         cell at 1280 px; the numbers below never wrap. */
+      thead th {
+        white-space: normal;
+        vertical-align: bottom;
+        min-width: 3.5em;
+      }
     `,
   ];
 
@@ -98,7 +105,7 @@ export class TcgLobbies extends ViewElement<LobbiesView> {
             this.selectableLobbies
               ? html`<button
                 class="link"
-                aria-label=${fill(s.selectLobby, { n: lobby.number })}
+                aria-label=${fill(s.selectLobby, { n: formatNumber(lobby.number, lang) })}
                 @click=${() => this.dispatchEvent(new TcgMatchSelectEvent(lobby.id))}
               >
                 ${title}
