@@ -21,7 +21,7 @@ export const InteropErrors = {
   tomUnknownPlayer: 'interop/tom-unknown-player',
   /** A number field (round number, outcome, table, place) is not a whole number. */
   tomBadNumber: 'interop/tom-bad-number',
-  /** Warning: a match outcome this package does not know; the match is kept but not counted. */
+  /** A two-player match's outcome is not 0, 1, 2 or 3. */
   tomUnknownOutcome: 'interop/tom-unknown-outcome',
   /** Warning: an element or attribute this package does not read; it is not kept on export. */
   tomIgnored: 'interop/tom-ignored',

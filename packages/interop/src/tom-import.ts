@@ -384,7 +384,8 @@ function importPod(
   }));
   const matches: MatchRecord[] = [];
   const rounds: SwissRound[] = [];
-  swissRounds.forEach((round, k) => {
+  for (let k = 0; k < swissRounds.length; k++) {
+    const round = swissRounds[k] as TomRound;
     const path = `/tournament/pods/pod/${index}/rounds/round/${pod.rounds.indexOf(round)}`;
     const number = k + 1;
     const tables: SwissMatch[] = [];
@@ -422,18 +423,15 @@ function importPod(
           tables.push({ table, players: pair });
           break;
         default:
-          warnings.push(
-            issue(
-              InteropErrors.tomUnknownOutcome,
-              `Outcome ${m.outcome} is not one TOM writes for a played match (1, 2, 3, or 0 unreported); the match is left unreported.`,
-              `${mpath}/@outcome`,
-            ),
+          return err(
+            InteropErrors.tomUnknownOutcome,
+            `Outcome ${m.outcome} is not one TOM writes for a match of two players (1 or 2 a win, 3 a tie, 0 unreported).`,
+            `${mpath}/@outcome`,
           );
-          tables.push({ table, players: pair });
       }
     }
     rounds.push(bye === undefined ? { number, matches: tables } : { number, matches: tables, bye });
-  });
+  }
 
   const topCut: TopCutMatch[][] = cutRounds.map((round) =>
     round.matches
