@@ -29,7 +29,9 @@ export const InteropErrors = {
   tomExportInvalid: 'interop/tom-export-invalid',
   /** The brackets-manager dataset is malformed (missing table, bad field). */
   bmInvalid: 'interop/bm-invalid',
-  /** A brackets-manager stage type this package does not convert. */
+  /** Warning: a brackets-manager field this package does not read; it is not written back. */
+  bmIgnored: 'interop/bm-ignored',
+  /** A brackets-manager stage type this package does not convert, or a round robin asked for as a bracket. */
   bmUnsupported: 'interop/bm-unsupported',
 } as const;
 

@@ -4,6 +4,22 @@
  *
  * @packageDocumentation
  */
+export type {
+  BmBracket,
+  BmDatabase,
+  BmFormat,
+  BmId,
+  BmMatch,
+  BmMatchGame,
+  BmOpponent,
+  FromBracketsManagerOptions,
+} from './brackets-manager.js';
+export {
+  bmBracketView,
+  bmParticipants,
+  fromBracketsManager,
+  toBracketsManager,
+} from './brackets-manager.js';
 export type { InteropErrorCode } from './errors.js';
 export { InteropErrors } from './errors.js';
 export { exportTom } from './tom-export.js';
