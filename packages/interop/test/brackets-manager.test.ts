@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   type BmBracket,
@@ -149,5 +150,41 @@ describe('fromBracketsManager refuses bad datasets with a coded error and a path
       ok: false,
       error: { code: InteropErrors.bmInvalid, path: '/stage' },
     });
+  });
+});
+
+describe('the <tcg-bracket> fixture (test/fixtures/brackets-manager)', () => {
+  it('is what brackets-manager 1.11.1 makes today: 6 players in 8, 6 results, reset grand final', async () => {
+    const { BracketsManager } = await import('brackets-manager');
+    const { InMemoryDatabase } = await import('brackets-memory-db');
+    const fixture = JSON.parse(
+      readFileSync(
+        new URL('./fixtures/brackets-manager/double-elimination-6.json', import.meta.url),
+        'utf8',
+      ),
+    );
+    const db = new InMemoryDatabase();
+    const manager = new BracketsManager(db);
+    await manager.create.stage({
+      tournamentId: 0,
+      name: 'Regional top cut',
+      type: 'double_elimination',
+      seeding: ['Ash', 'Misty', 'Brock', 'Gary', 'May', 'Dawn', null, null],
+      settings: { grandFinal: 'double' },
+    });
+    for (let k = 0; k < 6; k++) {
+      const ready = ((await db.select('match')) as { id: number; status: number }[]).filter(
+        (m) => m.status === 2,
+      );
+      const m = ready[0];
+      if (!m) break;
+      await manager.update.match({
+        id: m.id,
+        opponent1: { score: 2, result: 'win' },
+        opponent2: { score: k % 2 },
+      });
+    }
+    expect(await manager.get.stageData(0)).toEqual(fixture);
+    expect(toBracketsManager(read(fixture))).toEqual(tablesOf(fixture));
   });
 });
