@@ -25,6 +25,8 @@ export const InteropErrors = {
   tomUnknownOutcome: 'interop/tom-unknown-outcome',
   /** Warning: an element or attribute this package does not read; it is not kept on export. */
   tomIgnored: 'interop/tom-ignored',
+  /** Warning: the top cut's pairings are not a standard seeded bracket; `bracket` is left out. */
+  tomTopCutLayout: 'interop/tom-top-cut-layout',
   /** The value given to `exportTom` is not an imported TOM event. */
   tomExportInvalid: 'interop/tom-export-invalid',
   /** The brackets-manager dataset is malformed (missing table, bad field). */

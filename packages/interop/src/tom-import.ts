@@ -11,8 +11,14 @@ import {
   type SwissRound,
   type SwissStage,
 } from '@tcgkit/swiss';
-import { type MatchRecord, presets, type StandingsPlayer } from '@tcgkit/tiebreakers';
+import {
+  computeStandings,
+  type MatchRecord,
+  presets,
+  type StandingsPlayer,
+} from '@tcgkit/tiebreakers';
 import { InteropErrors } from './errors.js';
+import { topCutBracket } from './tom-top-cut.js';
 import type {
   ImportedPod,
   TomCategoryCut,
@@ -500,7 +506,34 @@ function importPod(
       `/tournament/pods/pod/${index}`,
     );
   }
-  return ok({ category: pod.category, swiss: loaded.value, players, matches, topCut, divisions });
+  const seedOf = new Map<ParticipantId, number>();
+  for (const p of inPod) {
+    const seed = fieldValue(p.fields, 'seed');
+    if (seed !== undefined && /^\d{1,6}$/.test(seed)) seedOf.set(p.id, Number(seed));
+  }
+  const swissOrder =
+    cutRounds.length === 0
+      ? []
+      : computeStandings({ players, matches, settings: presets.playPokemon, explain: false }).map(
+          (r) => r.playerId,
+        );
+  const bracket = topCutBracket(
+    topCut,
+    seedOf,
+    swissOrder,
+    new Map(inPod.map((p) => [p.id, tomPlayerName(p)] as const)),
+    `/tournament/pods/pod/${index}/rounds`,
+    warnings,
+  );
+  const imported: ImportedPod = {
+    category: pod.category,
+    swiss: loaded.value,
+    players,
+    matches,
+    topCut,
+    divisions,
+  };
+  return ok(bracket === undefined ? imported : { ...imported, bracket });
 }
 
 /**

@@ -4,6 +4,7 @@
  * @module
  */
 import type { ParticipantId } from '@tcgkit/core';
+import type { EliminationState } from '@tcgkit/elimination';
 import type { SwissStage } from '@tcgkit/swiss';
 import type { MatchRecord, StandingsPlayer } from '@tcgkit/tiebreakers';
 
@@ -120,6 +121,14 @@ export interface ImportedPod {
   readonly matches: readonly MatchRecord[];
   /** Top-cut rounds (TOM round type 1), in order; empty when the pod had no cut. */
   readonly topCut: readonly (readonly TopCutMatch[])[];
+  /**
+   * The top cut as a `@tcgkit/elimination` single-elimination bracket (continue it with
+   * `reportWinner`, draw it with `toBracketView`): seeded by the players' TOM `<seed>`, or by
+   * tcgkit's Swiss standings when TOM wrote none, with every reported result replayed. Absent
+   * when there is no cut, or its first round is not a standard bracket (warning
+   * `interop/tom-top-cut-layout`).
+   */
+  readonly bracket?: EliminationState;
   /**
    * Divisions (TOM categories: 0 juniors, 1 seniors, 2 masters) whose players are in this pod,
    * each with its players; from `<standings>`, or the pod's own category when there are none.

@@ -62,7 +62,8 @@ const tomFile = fc
       });
       for (const id of active) if (rand(8) === 0 && active.length > 2) droppedAfter.set(id, r);
     }
-    if (cut && rounds > 0 && count >= 4) {
+    const hasCut = cut && rounds > 0 && count >= 4;
+    if (hasCut) {
       tomRounds.push({
         number: rounds + 1,
         type: 1,
@@ -84,6 +85,8 @@ const tomFile = fc
         fields: [
           { name: 'birthdate', value: '01/01/2000' },
           { name: 'starter', value: 'true' },
+          // TOM writes the top cut's seeds on its players
+          ...(hasCut && i < 4 ? [{ name: 'seed', value: String(i + 1) }] : []),
         ],
         ...(d === undefined ? {} : { dropped: { status: '1', round: d } }),
       };
@@ -152,6 +155,12 @@ describe('exportTom → importTom round trip on random events', () => {
         expect(pod.swiss.rounds).toHaveLength(swissRounds.length);
         const played = swissRounds.flatMap((r) => r.matches).filter((m) => m.players.length === 2);
         expect(pod.matches.filter((m) => m.type === 'played')).toHaveLength(played.length);
+        const cutRounds = file.pods[0]!.rounds.filter((r) => r.type === 1);
+        expect(pod.topCut).toHaveLength(cutRounds.length);
+        // the cut is a bracket with its one reported semifinal replayed
+        if (cutRounds.length > 0)
+          expect(pod.bracket?.matches.filter((m) => m.result !== null)).toHaveLength(1);
+        else expect(pod.bracket).toBeUndefined();
       }),
       { numRuns: 80 },
     );

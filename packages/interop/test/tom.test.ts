@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { championOf, getMatch, isPlayable, reportWinner, toBracketView } from '@tcgkit/elimination';
 import { pairNextRound, toPairingsView } from '@tcgkit/swiss';
 import { describe, expect, it } from 'vitest';
 import {
@@ -77,6 +78,48 @@ describe('importTom on the real TOM fixtures', () => {
       .slice(0, 8)
       .map((r) => r.playerId);
     expect(new Set(top8)).toEqual(new Set(seeded.map((p) => p.id)));
+  });
+
+  it('monkey-cup: the top 8 is an elimination bracket seeded by TOM’s seeds, results replayed, the final to play', () => {
+    const pod = load('monkey-cup-vg-2025-03-16_r8-begin.tdf').pods[0]!;
+    const bracket = pod.bracket!;
+    expect(bracket).toBeDefined();
+    expect(bracket.participants.map((p) => p.id)).toEqual([
+      '3967343',
+      '3336441',
+      '1162846',
+      '1004619',
+      '3967130',
+      '3958728',
+      '1015144',
+      '4817682',
+    ]);
+    const decided = bracket.matches.filter((m) => m.result !== null);
+    expect(decided).toHaveLength(6);
+    const final = bracket.matches.find((m) => isPlayable(m))!;
+    expect(final.slots.map((s) => s.participantId)).toEqual(['3967343', '1162846']);
+    expect(championOf(bracket)).toBeNull();
+    // the engine continues it: report the final
+    const done = reportWinner(bracket, final.id, '1162846');
+    expect(done.ok && championOf(done.value)).toBe('1162846');
+    expect(getMatch(bracket, final.id)?.result).toBeNull();
+    const view = toBracketView(bracket);
+    expect(view.kind).toBe('bracket');
+    expect(view.rounds.flatMap((r) => r.matches)).toHaveLength(7);
+  });
+
+  it('a cut whose pairings are not a seeded bracket is kept as rounds, with a warning', () => {
+    // swap TOM's seeds 2 and 8: seed 1 would then meet the other player in the first round
+    const xml = read('monkey-cup-vg-2025-03-16_r8-begin.tdf')
+      .replace('<seed>2</seed>', '<seed>x</seed>')
+      .replace('<seed>8</seed>', '<seed>2</seed>')
+      .replace('<seed>x</seed>', '<seed>8</seed>');
+    const r = importTom(xml);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.pods[0]!.bracket).toBeUndefined();
+    expect(r.value.pods[0]!.topCut).toHaveLength(3);
+    expect(r.warnings.map((w) => w.code)).toEqual([InteropErrors.tomTopCutLayout]);
   });
 
   it('an imported pod is a Swiss stage the engine continues (a 4th round for round-rock)', () => {
