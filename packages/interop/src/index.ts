@@ -23,6 +23,8 @@ export {
 export type { InteropErrorCode } from './errors.js';
 export { InteropErrors } from './errors.js';
 export { exportTom } from './tom-export.js';
+export type { TomFromSwissOptions } from './tom-from-swiss.js';
+export { tomFromSwiss } from './tom-from-swiss.js';
 export { importTom, TOM_TOP_CUT_ROUND, TomOutcomes, tomPlayerName } from './tom-import.js';
 export { tomDivisionOrder, tomStandings } from './tom-standings.js';
 export type {
