@@ -15,7 +15,9 @@ import { exportTom, importTom, tomDivisionOrder, tomFromSwiss } from '../src/ind
 
 /** A Swiss stage played in tcgkit: random results (some draws), a drop after round 1. */
 function playedStage(count: number, rounds: number, seed: number, finish: boolean): SwissStage {
-  let s = unwrap(createSwissStage({ rounds, pairingStyle: 'random', preventRepeatMatchups: false }, { seed }));
+  let s = unwrap(
+    createSwissStage({ rounds, pairingStyle: 'random', preventRepeatMatchups: false }, { seed }),
+  );
   s = unwrap(
     registerPlayers(
       s,
