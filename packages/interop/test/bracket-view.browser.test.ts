@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import '@tcgkit/elements/tcg-bracket.js';
 import type { TcgBracket } from '@tcgkit/elements';
 import { bmBracketView, fromBracketsManager } from '../src/index.js';
-import stage from './fixtures/brackets-manager/double-elimination-6.json';
+import stage from './fixtures/brackets-manager/double-elimination-6.json' with { type: 'json' };
 
 afterEach(() => {
   document.body.innerHTML = '';
