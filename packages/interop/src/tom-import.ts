@@ -198,10 +198,13 @@ function readMatch(
       ids.push(id);
     }
   }
-  if (ids.length < 1 || ids.length > 2 || (ids.length === 2 && ids[0] === ids[1])) {
+  if (ids.length === 2 && ids[0] === ids[1]) {
+    stop(InteropErrors.tomInvalid, `The match pairs player ${ids[0]} with themselves.`, path);
+  }
+  if (ids.length < 1 || ids.length > 2) {
     stop(
       InteropErrors.tomInvalid,
-      `A match has one player (a bye) or two different players, not ${ids.length}.`,
+      `A match has one player (a bye) or two, not ${ids.length}.`,
       path,
     );
   }

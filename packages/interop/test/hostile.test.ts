@@ -150,6 +150,31 @@ describe('bad TOM content gets a coded error with its element path', () => {
       },
     });
   });
+  it('a match pairing a player with themselves → interop/tom-invalid', () => {
+    const bad = FIXTURE.replace('<player2 userid="6056297"/>', '<player2 userid="6049957"/>');
+    expect(importTom(bad)).toMatchObject({
+      ok: false,
+      error: {
+        code: InteropErrors.tomInvalid,
+        message: 'The match pairs player 6049957 with themselves.',
+        path: '/tournament/pods/pod/0/rounds/round/0/matches/match/1',
+      },
+    });
+  });
+  it('element names that would pollute prototypes (__proto__, constructor) are refused, coded', () => {
+    for (const name of ['__proto__', 'constructor']) {
+      const bad = FIXTURE.replace('<timeelapsed>', `<${name}>1</${name}><timeelapsed>`);
+      expect(codeOf(bad)).toBe(InteropErrors.xmlMalformed);
+    }
+  });
+  it('a player with no userid → interop/tom-invalid with its path', () => {
+    expect(importTom('<tournament><data/><players><player/></players></tournament>')).toMatchObject(
+      {
+        ok: false,
+        error: { code: InteropErrors.tomInvalid, path: '/tournament/players/player/0' },
+      },
+    );
+  });
   it('an element it does not read is a warning naming it', () => {
     const r = importTom(FIXTURE.replace('<timeelapsed>', '<extra><x>1</x></extra><timeelapsed>'));
     expect(r.ok && r.warnings.map((w) => [w.code, w.path])).toEqual([
