@@ -371,18 +371,39 @@ export function tomPlayerName(player: TomPlayer): string {
 }
 
 /** The tcgkit view of one pod: a Swiss stage, standings records, the top cut, divisions. */
-function importPod(
-  file: TomFile,
-  pod: TomPod,
-  index: number,
-  warnings: Issue[],
-): Result<ImportedPod> {
+/** The players of a pod: its subgroups' lists and everyone in its matches. */
+function membersOf(pod: TomPod): Set<ParticipantId> {
   const members = new Set<ParticipantId>();
   for (const sg of pod.subgroups) for (const id of sg.players) members.add(id);
   for (const round of pod.rounds)
     for (const m of round.matches) for (const id of m.players) members.add(id);
+  return members;
+}
+
+/** What `importTom` works out once for every pod, so the whole import stays linear. */
+interface PodContext {
+  readonly playerById: ReadonlyMap<ParticipantId, TomPlayer>;
+  readonly playerIndex: ReadonlyMap<ParticipantId, number>;
+  readonly members: ReadonlySet<ParticipantId>;
+  /** This pod's players' standings entries, per `<standings>` pod index. */
+  readonly standings: ReadonlyMap<number, { id: ParticipantId; place: number }[]>;
+  /** A `finished` standings pod names one of this pod's players. */
+  readonly finishedStandings: boolean;
+}
+
+function importPod(
+  file: TomFile,
+  pod: TomPod,
+  index: number,
+  context: PodContext,
+  warnings: Issue[],
+): Result<ImportedPod> {
+  const members = context.members;
   // `<players>` order: TOM's registration order, which is the last tiebreak (seed).
-  const inPod = file.players.filter((p) => members.has(p.id));
+  const inPod = [...members]
+    .sort((a, b) => (context.playerIndex.get(a) as number) - (context.playerIndex.get(b) as number))
+    .map((id) => context.playerById.get(id) as TomPlayer);
+  const roundIndex = new Map(pod.rounds.map((r, i) => [r, i] as const));
   const swissRounds = pod.rounds.filter((r) => r.type !== TOM_TOP_CUT_ROUND);
   const cutRounds = pod.rounds.filter((r) => r.type === TOM_TOP_CUT_ROUND);
 
@@ -395,7 +416,7 @@ function importPod(
   const rounds: SwissRound[] = [];
   for (let k = 0; k < swissRounds.length; k++) {
     const round = swissRounds[k] as TomRound;
-    const path = `/tournament/pods/pod/${index}/rounds/round/${pod.rounds.indexOf(round)}`;
+    const path = `/tournament/pods/pod/${index}/rounds/round/${roundIndex.get(round)}`;
     const number = k + 1;
     const tables: SwissMatch[] = [];
     let bye: ParticipantId | undefined;
@@ -454,20 +475,17 @@ function importPod(
   );
 
   const divisions: Record<string, ParticipantId[]> = {};
-  for (const s of file.standings ?? []) {
-    const ids = s.places
-      .filter((p) => members.has(p.id))
-      .sort((a, b) => a.place - b.place)
-      .map((p) => p.id);
-    if (ids.length > 0) divisions[s.category] = [...(divisions[s.category] ?? []), ...ids];
+  const standingsPods = file.standings ?? [];
+  for (const k of [...context.standings.keys()].sort((a, b) => a - b)) {
+    const category = (standingsPods[k] as TomStandings).category;
+    const placed = [...(context.standings.get(k) ?? [])].sort((a, b) => a.place - b.place);
+    const list = divisions[category] ?? [];
+    for (const p of placed) list.push(p.id);
+    divisions[category] = list;
   }
   if (Object.keys(divisions).length === 0) divisions[pod.category] = inPod.map((p) => p.id);
 
-  const finished =
-    cutRounds.length > 0 ||
-    (file.standings ?? []).some(
-      (s) => s.type === 'finished' && s.places.some((p) => members.has(p.id)),
-    );
+  const finished = cutRounds.length > 0 || context.finishedStandings;
   const settings = resolveSwissSettings({
     rounds: Math.max(1, swissRounds.length),
     pointsForWin: 3,
@@ -558,9 +576,47 @@ export function importTom(xml: unknown): Result<TomEvent> {
   const warnings: Issue[] = [];
   try {
     const file = readFile(parsed.value, warnings);
+    const playerById = new Map(file.players.map((p) => [p.id, p] as const));
+    const playerIndex = new Map(file.players.map((p, i) => [p.id, i] as const));
+    const members = file.pods.map(membersOf);
+    const podsOf = new Map<ParticipantId, number[]>();
+    members.forEach((set, i) => {
+      for (const id of set) {
+        if (podsOf.has(id)) {
+          stop(
+            InteropErrors.tomInvalid,
+            `Player ${id} is in two pods; TOM pairs each player in one pod.`,
+            `/tournament/pods/pod/${i}`,
+          );
+        }
+        podsOf.set(id, [i]);
+      }
+    });
+    const standings = file.pods.map(
+      () => new Map<number, { id: ParticipantId; place: number }[]>(),
+    );
+    const finishedStandings = file.pods.map(() => false);
+    (file.standings ?? []).forEach((s, k) => {
+      for (const p of s.places) {
+        for (const i of podsOf.get(p.id) ?? []) {
+          const byStandings = standings[i] as Map<number, { id: ParticipantId; place: number }[]>;
+          const list = byStandings.get(k);
+          if (list === undefined) byStandings.set(k, [p]);
+          else list.push(p);
+          if (s.type === 'finished') finishedStandings[i] = true;
+        }
+      }
+    });
     const pods: ImportedPod[] = [];
     for (let i = 0; i < file.pods.length; i++) {
-      const pod = importPod(file, file.pods[i] as TomPod, i, warnings);
+      const context: PodContext = {
+        playerById,
+        playerIndex,
+        members: members[i] as Set<ParticipantId>,
+        standings: standings[i] as Map<number, { id: ParticipantId; place: number }[]>,
+        finishedStandings: finishedStandings[i] as boolean,
+      };
+      const pod = importPod(file, file.pods[i] as TomPod, i, context, warnings);
       if (!pod.ok) return pod;
       pods.push(pod.value);
     }

@@ -167,6 +167,17 @@ describe('bad TOM content gets a coded error with its element path', () => {
       expect(codeOf(bad)).toBe(InteropErrors.xmlMalformed);
     }
   });
+  it('a player in two pods → interop/tom-invalid (each player is paired in one pod)', () => {
+    const pod = FIXTURE.slice(
+      FIXTURE.indexOf('<pod category="0" stage="2">'),
+      FIXTURE.indexOf('</pod>') + 6,
+    );
+    const bad = FIXTURE.replace('</pods>', `${pod.replace('category="0"', 'category="1"')}</pods>`);
+    expect(importTom(bad)).toMatchObject({
+      ok: false,
+      error: { code: InteropErrors.tomInvalid, path: '/tournament/pods/pod/1' },
+    });
+  });
   it('a player with no userid → interop/tom-invalid with its path', () => {
     expect(importTom('<tournament><data/><players><player/></players></tournament>')).toMatchObject(
       {
