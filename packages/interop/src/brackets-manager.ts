@@ -328,7 +328,7 @@ export function fromBracketsManager(
     const groups: { id: BmId; number: number }[] = [];
     const groupIds = new Set<BmId>();
     table(data, 'group', true).forEach((g, i) => {
-      if (g.stage_id !== stageId) return;
+      if (id(g.stage_id, `/group/${i}/stage_id`) !== stageId) return;
       const gid = id(g.id, `/group/${i}/id`);
       groupIds.add(gid);
       groups.push({ id: gid, number: whole(g.number, `/group/${i}/number`) });
@@ -336,7 +336,7 @@ export function fromBracketsManager(
     const rounds: { id: BmId; groupId: BmId; number: number }[] = [];
     const roundIds = new Set<BmId>();
     table(data, 'round', true).forEach((r, i) => {
-      if (r.stage_id !== stageId) return;
+      if (id(r.stage_id, `/round/${i}/stage_id`) !== stageId) return;
       const rid = id(r.id, `/round/${i}/id`);
       const groupId = id(r.group_id, `/round/${i}/group_id`);
       if (!groupIds.has(groupId))
@@ -350,7 +350,7 @@ export function fromBracketsManager(
     const matches: BmMatch[] = [];
     const matchIds = new Set<BmId>();
     table(data, 'match', true).forEach((m, i) => {
-      if (m.stage_id !== stageId) return;
+      if (id(m.stage_id, `/match/${i}/stage_id`) !== stageId) return;
       const path = `/match/${i}`;
       const mid = id(m.id, `${path}/id`);
       const groupId = id(m.group_id, `${path}/group_id`);
@@ -373,7 +373,7 @@ export function fromBracketsManager(
     });
     const matchGames: BmMatchGame[] = [];
     table(data, 'match_game', false).forEach((g, i) => {
-      if (g.stage_id !== stageId) return;
+      if (id(g.stage_id, `/match_game/${i}/stage_id`) !== stageId) return;
       const path = `/match_game/${i}`;
       const parentId = id(g.parent_id, `${path}/parent_id`);
       if (!matchIds.has(parentId))

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type BmBracket,
@@ -186,5 +187,55 @@ describe('the <tcg-bracket> fixture (test/fixtures/brackets-manager)', () => {
     }
     expect(await manager.get.stageData(0)).toEqual(fixture);
     expect(toBracketsManager(read(fixture))).toEqual(tablesOf(fixture));
+  });
+});
+
+describe('fromBracketsManager is total', () => {
+  const CODES = new Set<string>(Object.values(InteropErrors));
+  it('never throws on any JSON value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const r = fromBracketsManager(v);
+        if (!r.ok) expect(CODES.has(r.error.code)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('never throws when any one field of a real dataset is replaced by any JSON value', async () => {
+    const data = (await randomStage(11, 'double_elimination'))!;
+    const json = JSON.parse(JSON.stringify(data)) as Record<string, unknown[]>;
+    const tables = ['participant', 'stage', 'group', 'round', 'match'] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...tables),
+        fc.nat(),
+        fc.constantFrom(
+          'id',
+          'stage_id',
+          'group_id',
+          'round_id',
+          'number',
+          'status',
+          'opponent1',
+          'opponent2',
+          'name',
+          'type',
+          'settings',
+          'tournament_id',
+        ),
+        fc.jsonValue(),
+        (table, row, field, value) => {
+          const copy = structuredClone(json);
+          const rows = copy[table]!;
+          const target = rows[row % rows.length] as Record<string, unknown>;
+          target[field] = value;
+          const r = fromBracketsManager(copy);
+          if (!r.ok) expect(CODES.has(r.error.code)).toBe(true);
+          // (a row moved to another stage id is that stage's, and left out of this one)
+          else expect(toBracketsManager(r.value).stage).toHaveLength(1);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
