@@ -112,6 +112,38 @@ try {
   );
   check(ladderRows === 16, `ladder: 16 rated players (got ${ladderRows})`);
 
+  await page.goto(`${origin}/#/import`);
+  await page.waitForSelector('#sample-tom');
+  await page.click('#sample-tom');
+  await page.waitForFunction(() =>
+    (document.querySelector('#status')?.textContent ?? '').includes('pod'),
+  );
+  const tomRows = await page.evaluate(
+    () =>
+      document.querySelector('#pods tcg-standings')?.shadowRoot?.querySelectorAll('tbody tr')
+        .length ?? 0,
+  );
+  check(tomRows === 19, `import: the TOM sample's 19 players in the standings (got ${tomRows})`);
+  const cutMatches = await page.evaluate(
+    () =>
+      document.querySelector('tcg-bracket')?.shadowRoot?.querySelectorAll('[part~="match"]')
+        .length ?? 0,
+  );
+  check(cutMatches === 7, `import: the TOM sample's top 8 bracket (got ${cutMatches} matches)`);
+  await page.click('#sample-bm');
+  await page.waitForFunction(() =>
+    (document.querySelector('#status')?.textContent ?? '').includes('brackets-manager'),
+  );
+  const bmMatches = await page.evaluate(
+    () =>
+      document.querySelector('tcg-bracket')?.shadowRoot?.querySelectorAll('[part~="match"]')
+        .length ?? 0,
+  );
+  check(
+    bmMatches === 14,
+    `import: the brackets-manager sample's 14 matches shown (got ${bmMatches})`,
+  );
+
   await page.goto(`${origin}/#/search`);
   await page.waitForSelector('#results li');
   const explained = await page.textContent('#explain');

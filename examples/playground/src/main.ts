@@ -3,12 +3,23 @@ import { deck } from './pages/deck.js';
 import { ffa } from './pages/ffa.js';
 import { groups } from './pages/groups.js';
 import { home } from './pages/home.js';
+import { importPage } from './pages/import.js';
 import { ladder } from './pages/ladder.js';
 import { search } from './pages/search.js';
 import { swiss } from './pages/swiss.js';
 import type { Page } from './pages/types.js';
 
-const pages: readonly Page[] = [home, swiss, brackets, groups, ffa, ladder, deck, search];
+const pages: readonly Page[] = [
+  home,
+  swiss,
+  brackets,
+  groups,
+  ffa,
+  ladder,
+  deck,
+  search,
+  importPage,
+];
 const nav = document.querySelector<HTMLUListElement>('#nav')!;
 const main = document.querySelector<HTMLElement>('#main')!;
 
