@@ -32,7 +32,7 @@ export interface DeckLine {
 
 /** A titled group of lines. */
 export interface DeckGroup {
-  /** Stable key: `champion`, `unit`, `spell`, `landmark`, `other`, `pokemon`, `trainer`, `energy`, `legend`, `battlefields`, `runes`, `main`, `sideboard`. */
+  /** Stable key: `champion`, `unit`, `spell`, `landmark`, `other`, `pokemon`, `trainer`, `energy`, `legend`, `chosen-champion`, `battlefields`, `runes`, `main`, `sideboard`. */
   readonly key: string;
   /** The lines, in the order players read them. */
   readonly lines: readonly DeckLine[];
@@ -223,7 +223,7 @@ export function deckModel(
       }
       groups = [
         group('legend', p.legend.map(line)),
-        group('champion', champion),
+        group('chosen-champion', champion),
         group('battlefields', p.battlefields.map(line)),
         group('runes', p.runes.map(line)),
         group('main', mainPile.sort(byCostThenName)),

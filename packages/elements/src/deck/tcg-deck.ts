@@ -43,6 +43,7 @@ export const defaultDeckStrings: DeckStrings = {
     trainer: 'Trainer',
     energy: 'Energy',
     legend: 'Legend',
+    'chosen-champion': 'Champion',
     battlefields: 'Battlefields',
     runes: 'Runes',
     main: 'Main deck',
@@ -364,7 +365,7 @@ export class TcgDeck extends LitElement {
     const max = Math.max(...model.curve);
     const label = (i: number) => (i === CURVE_TOP ? `${i}+` : String(i));
     return html`<section class="curve" part="curve" aria-labelledby="curve-title">
-      <h3 id="curve-title">${s.curve}</h3>
+      <h2 id="curve-title">${s.curve}</h2>
       <div class="bars" aria-hidden="true">
         ${model.curve.map(
           (n, i) =>
@@ -415,7 +416,7 @@ export class TcgDeck extends LitElement {
       <div class="groups">
         ${model.groups.map(
           (g) => html`<section part="group" data-group=${g.key} aria-labelledby="g-${g.key}">
-            <h3 id="g-${g.key}">${s.groups[g.key] ?? g.key} <span class="muted">(${formatNumber(g.count, lang)})</span></h3>
+            <h2 id="g-${g.key}">${s.groups[g.key] ?? g.key} <span class="muted">(${formatNumber(g.count, lang)})</span></h2>
             <ul>
               ${g.lines.map(
                 (l, i) => html`<li>
