@@ -191,16 +191,13 @@ export class TcgCardSearch extends LitElement {
     return this.#issues;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.urlParam && !this.value) {
-      this.value = new URL(location.href).searchParams.get(this.urlParam) ?? '';
-    }
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('pageSize')) this.shown = this.pageSize;
-    if (!changed.has('value') && !changed.has('catalog') && !changed.has('game')) return;
+    // A page that keeps the query in its URL opens with that query.
+    const fromUrl = changed.has('urlParam') && this.urlParam && !this.value;
+    if (fromUrl) this.value = new URL(location.href).searchParams.get(this.urlParam!) ?? '';
+    if (!fromUrl && !changed.has('value') && !changed.has('catalog') && !changed.has('game'))
+      return;
     this.active = -1;
     this.shown = this.pageSize;
     const game = this.game ?? this.catalog?.game;
