@@ -9,8 +9,12 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minifyCss } from '../vite.bundle.config.js';
 
-/** The raw (uncompressed) size budget of the bundle, in bytes; the README states it. */
-const RAW_BUDGET = 64 * 1024;
+/**
+ * The raw (uncompressed) size budget of the bundle, in bytes; the README states it. It was 64 KiB
+ * before `<tcg-deck>` and `<tcg-card-search>`, which bring @tcgkit/deck-codes, @tcgkit/card-search
+ * and @tcgkit/cards (about 90 KB of the 155 KB).
+ */
+const RAW_BUDGET = 160 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
