@@ -267,13 +267,16 @@ describe('<tcg-deck>', () => {
     );
   });
 
-  it('axe finds nothing at 360 and 1280 px in light and dark', async () => {
+  it('axe finds nothing at 360 and 1280 px in light, dark and forced colors', async () => {
     const { cdp, page } = await import('vitest/browser');
     const session = cdp() as unknown as { send(m: string, p?: object): Promise<unknown> };
     const found: string[] = [];
-    for (const scheme of ['light', 'dark']) {
+    for (const scheme of ['light', 'dark', 'forced']) {
       await session.send('Emulation.setEmulatedMedia', {
-        features: [{ name: 'prefers-color-scheme', value: scheme }],
+        features: [
+          { name: 'prefers-color-scheme', value: scheme === 'dark' ? 'dark' : 'light' },
+          { name: 'forced-colors', value: scheme === 'forced' ? 'active' : 'none' },
+        ],
       });
       for (const width of [360, 1280]) {
         await page.viewport(width, 900);
@@ -294,7 +297,10 @@ describe('<tcg-deck>', () => {
       }
     }
     await session.send('Emulation.setEmulatedMedia', {
-      features: [{ name: 'prefers-color-scheme', value: 'light' }],
+      features: [
+        { name: 'prefers-color-scheme', value: 'light' },
+        { name: 'forced-colors', value: 'none' },
+      ],
     });
     expect(found).toEqual([]);
   });

@@ -184,6 +184,8 @@ export class TcgDeck extends LitElement {
         display: block;
         width: 100%;
         background: var(--_accent);
+        /* Forced colors would paint the bars as Canvas (invisible); --_accent is Highlight there. */
+        forced-color-adjust: none;
       }
       .visually-hidden {
         position: absolute;
