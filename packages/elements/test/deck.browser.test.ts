@@ -4,49 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../src/define/tcg-deck.js';
 import type { TcgDeck, TcgDeckCopyEvent } from '../src/index.js';
 import { axeViolations } from './axe.js';
+import { LOR_CODE, PTCG_LIVE, RIFTBOUND_LIST } from './fixtures/decks.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
-
-// deck-codes' sample code: 40 cards of the sample LoR catalog (Demacia).
-const LOR_CODE = 'CEAQ2AIAAEDASCYMCQKRUJZNFY2TOAABAEAQABY';
-// The TCG Live sample list of deck-builder.md, with one card no catalog has.
-const PTCG_LIVE = `Pokémon: 6
-4 Mew ex 30C 66
-2 Latias ex SSP 76
-
-Trainer: 9
-4 Crispin PRE 105
-4 Ultra Ball 30C 128
-1 Imaginary Trainer SVI 999
-
-Energy: 6
-4 Basic {P} Energy SVE 5
-2 Basic {L} Energy SVE 4`;
-// The Piltover Archive list of deck-builder.md (Riftbound), with the chosen champion in its own section.
-const RIFTBOUND_LIST = `Legend:
-1 Yasuo, Unforgiven
-
-Champion:
-1 Yasuo, Windrider
-
-MainDeck:
-3 Charm
-3 Defy
-3 Wind Wall
-
-Battlefields:
-1 Monastery of Hirana
-1 Targon's Peak
-1 The Grand Plaza
-
-Runes:
-6 Calm Rune
-6 Chaos Rune
-
-Sideboard:
-2 Rune Prison`;
 
 async function mount(setup: (el: TcgDeck) => void): Promise<TcgDeck> {
   document.body.innerHTML = '<main><h1>Deck</h1><tcg-deck></tcg-deck></main>';

@@ -373,3 +373,9 @@ export class TcgCardSearch extends LitElement {
     `;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tcg-card-search': TcgCardSearch;
+  }
+}

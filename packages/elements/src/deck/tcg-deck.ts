@@ -453,3 +453,9 @@ export class TcgDeck extends LitElement {
     `;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tcg-deck': TcgDeck;
+  }
+}
