@@ -22,7 +22,7 @@ const text = (n: Element | null | undefined) => n?.textContent?.replace(/\s+/g, 
 const groups = (el: TcgDeck) =>
   [...el.shadowRoot!.querySelectorAll('[part="group"]')].map((g) => ({
     key: g.getAttribute('data-group'),
-    title: text(g.querySelector('h2')),
+    title: text(g.querySelector('[role="heading"]')),
     lines: [...g.querySelectorAll('li')].map((li) =>
       text(li)
         .replace(text(li.querySelector('.tip')), '')
@@ -89,7 +89,7 @@ describe('<tcg-deck>', () => {
     const warnings = [...root.querySelectorAll('.warnings li')].map(text);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('Imaginary Trainer');
-    expect(text(root.querySelector('.warnings h2'))).toBe('Import warnings');
+    expect(text(root.querySelector('.warnings [role="heading"]'))).toBe('Import warnings');
     expect(groups(el)).toEqual([
       { key: 'pokemon', title: 'Pokémon (6)', lines: ['4× Mew ex', '2× Latias ex'] },
       { key: 'trainer', title: 'Trainer (8)', lines: ['4× Crispin', '4× Ultra Ball'] },

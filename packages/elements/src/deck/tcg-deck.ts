@@ -97,8 +97,8 @@ export class TcgDeck extends LitElement {
         display: block;
         container-type: inline-size;
       }
-      h2,
-      h3 {
+      .h {
+        font-weight: 700;
         font-size: 1rem;
         margin: 0.75rem 0 0.25rem;
       }
@@ -242,6 +242,8 @@ export class TcgDeck extends LitElement {
   @property({ attribute: false }) strings: Partial<DeckStrings> = {};
   /** `light` or `dark` overrides the user's color scheme. */
   @property({ type: String, reflect: true }) theme?: 'light' | 'dark';
+  /** Level of the element's headings (groups, curve, warnings), so it fits the page's outline. */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
 
   @state() private status = '';
 
@@ -367,7 +369,7 @@ export class TcgDeck extends LitElement {
     const max = Math.max(...model.curve);
     const label = (i: number) => (i === CURVE_TOP ? `${i}+` : String(i));
     return html`<section class="curve" part="curve" aria-labelledby="curve-title">
-      <h2 id="curve-title">${s.curve}</h2>
+      <div class="h" role="heading" aria-level=${this.headingLevel} id="curve-title">${s.curve}</div>
       <div class="bars" aria-hidden="true">
         ${model.curve.map(
           (n, i) =>
@@ -398,7 +400,7 @@ export class TcgDeck extends LitElement {
       return html`<p class="muted">${s.noCatalog}</p>`;
     if (this.#error !== undefined)
       return html`<div class="warnings" role="alert">
-        <h2>${s.error}</h2>
+        <div class="h" role="heading" aria-level=${this.headingLevel}>${s.error}</div>
         <p><code>${this.#error.code}</code>: ${this.#error.message}</p>
       </div>`;
     const model = this.#model;
@@ -407,7 +409,7 @@ export class TcgDeck extends LitElement {
       ${
         this.#warnings.length > 0
           ? html`<section class="warnings" aria-labelledby="warnings-title">
-              <h2 id="warnings-title">${s.warnings}</h2>
+              <div class="h" role="heading" aria-level=${this.headingLevel} id="warnings-title">${s.warnings}</div>
               <ul>
                 ${this.#warnings.map((w) => html`<li data-code=${w.code}>${w.message}</li>`)}
               </ul>
@@ -418,7 +420,7 @@ export class TcgDeck extends LitElement {
       <div class="groups">
         ${model.groups.map(
           (g) => html`<section part="group" data-group=${g.key} aria-labelledby="g-${g.key}">
-            <h2 id="g-${g.key}">${s.groups[g.key] ?? g.key} <span class="muted">(${formatNumber(g.count, lang)})</span></h2>
+            <div class="h" role="heading" aria-level=${this.headingLevel} id="g-${g.key}">${s.groups[g.key] ?? g.key} <span class="muted">(${formatNumber(g.count, lang)})</span></div>
             <ul>
               ${g.lines.map(
                 (l, i) => html`<li>
