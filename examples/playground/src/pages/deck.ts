@@ -3,7 +3,8 @@ import { type CardGameId, cardsById, indexCatalog, sampleCatalogs } from '@tcgki
 import { type DeckEntry, exportDeck, importDeck } from '@tcgkit/deck-codes';
 import { createBrowserRunner } from '@tcgkit/sandbox';
 import '@tcgkit/elements/tcg-calculator-dashboard.js';
-import type { TcgCalculatorDashboard } from '@tcgkit/elements';
+import '@tcgkit/elements/tcg-deck.js';
+import type { TcgCalculatorDashboard, TcgDeck } from '@tcgkit/elements';
 import type { Page } from './types.js';
 
 const SAMPLES: Record<CardGameId, string> = {
@@ -54,6 +55,9 @@ export const deck: Page = {
       </form>
       <p role="status" id="status"></p>
       <ul id="warnings"></ul>
+      <h2>The deck (<code>&lt;tcg-deck&gt;</code>)</h2>
+      <tcg-deck heading-level="3"></tcg-deck>
+      <h2>Its dashboard</h2>
       <tcg-calculator-dashboard></tcg-calculator-dashboard>`;
     const form = main.querySelector<HTMLFormElement>('#deck')!;
     const text = main.querySelector<HTMLTextAreaElement>('#text')!;
@@ -61,6 +65,7 @@ export const deck: Page = {
     const status = main.querySelector<HTMLElement>('#status')!;
     const warnings = main.querySelector<HTMLUListElement>('#warnings')!;
     const dashboard = main.querySelector<TcgCalculatorDashboard>('tcg-calculator-dashboard')!;
+    const deckList = main.querySelector<TcgDeck>('tcg-deck')!;
     text.value = SAMPLES.pokemon;
     game.addEventListener('change', () => {
       text.value = SAMPLES[game.value as CardGameId];
@@ -71,6 +76,9 @@ export const deck: Page = {
       const which = game.value as CardGameId;
       const catalog = sampleCatalogs[which];
       const read = importDeck(text.value, which, catalog);
+      deckList.catalog = catalog;
+      deckList.game = which;
+      deckList.code = text.value;
       dashboard.view = undefined;
       if (!read.ok) {
         status.textContent = `${read.error.message} (${read.error.code}${read.error.path ? ` at ${read.error.path}` : ''})`;
