@@ -189,6 +189,15 @@ describe('<tcg-card-search>', () => {
     expect(location.search).toBe('');
   });
 
+  it('catalog-src: searches a catalog fetched from a URL', async () => {
+    const url = `data:application/json,${encodeURIComponent(JSON.stringify(sampleCatalogs.lor))}`;
+    document.body.innerHTML = `<main><h1>Cards</h1><tcg-card-search value="region:demacia" catalog-src="${url}"></tcg-card-search></main>`;
+    const el = document.querySelector('tcg-card-search')!;
+    await expect.poll(() => el.results.length).toBeGreaterThan(0);
+    await el.updateComplete;
+    expect(options(el).length).toBe(el.results.length);
+  });
+
   it('axe finds nothing at 360 and 1280 px in light, dark and forced colors (results, errors, suggestions)', async () => {
     const session = cdp() as unknown as { send(m: string, p?: object): Promise<unknown> };
     const found: string[] = [];

@@ -229,6 +229,23 @@ describe('<tcg-deck>', () => {
     );
   });
 
+  it('catalog-src: the catalog is fetched; a file that is not a catalog is refused with a code', async () => {
+    const url = `data:application/json,${encodeURIComponent(JSON.stringify(sampleCatalogs.lor))}`;
+    document.body.innerHTML = `<main><h1>Deck</h1><tcg-deck code="${LOR_CODE}" catalog-src="${url}"></tcg-deck></main>`;
+    const el = document.querySelector('tcg-deck')!;
+    await expect.poll(() => el.shadowRoot?.querySelector('.size')?.textContent).toBe('40 cards');
+    const errors: string[] = [];
+    document.addEventListener('tcg-data-error', (e) => errors.push(e.code));
+    for (const bad of ['{"game":"lor"}', '[1]', 'not json', '{"game":"mtg","cards":[]}']) {
+      el.catalogSrc = `data:application/json,${encodeURIComponent(bad)}`;
+      await expect.poll(() => errors.length).toBeGreaterThan(0);
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).toMatch(/catalog/);
+      expect(errors).toEqual([bad === 'not json' ? 'elements/bad-json' : 'elements/bad-catalog']);
+      errors.length = 0;
+    }
+  });
+
   it('axe finds nothing at 360 and 1280 px in light, dark and forced colors', async () => {
     const { cdp, page } = await import('vitest/browser');
     const session = cdp() as unknown as { send(m: string, p?: object): Promise<unknown> };

@@ -3,7 +3,8 @@ import { compile, explain } from '@tcgkit/card-search';
 import type { CardCatalog } from '@tcgkit/cards';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { TcgCardSelectEvent } from '../shared/events.js';
+import { fetchCatalog } from '../shared/catalog-src.js';
+import { TcgCardSelectEvent, TcgDataErrorEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
 import { themeStyles } from '../shared/theme.js';
@@ -172,6 +173,31 @@ export class TcgCardSearch extends LitElement {
   @property({ attribute: false }) strings: Partial<CardSearchStrings> = {};
   /** `light` or `dark` overrides the user's color scheme. */
   @property({ type: String, reflect: true }) theme?: 'light' | 'dark';
+  /** A URL of a catalog JSON file (a @tcgkit/cards `CardCatalog`), fetched into `catalog`. */
+  @property({ type: String, attribute: 'catalog-src' }) catalogSrc?: string;
+  /** Why `catalog-src` could not be used ('' when it could). */
+  @state() protected catalogError = '';
+  #catalogAbort?: AbortController;
+
+  async #loadCatalog(url: string): Promise<void> {
+    this.#catalogAbort?.abort();
+    const abort = new AbortController();
+    this.#catalogAbort = abort;
+    const loaded = await fetchCatalog(url, abort.signal);
+    if (abort.signal.aborted) return;
+    if (loaded.ok) {
+      this.catalogError = '';
+      this.catalog = loaded.catalog;
+    } else {
+      this.catalogError = loaded.message;
+      this.dispatchEvent(new TcgDataErrorEvent(loaded.code, loaded.message));
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#catalogAbort?.abort();
+  }
 
   @state() private active = -1;
   @state() private shown = 50;
@@ -192,6 +218,7 @@ export class TcgCardSearch extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('catalogSrc') && this.catalogSrc) void this.#loadCatalog(this.catalogSrc);
     if (changed.has('pageSize')) this.shown = this.pageSize;
     // A page that keeps the query in its URL opens with that query.
     const fromUrl = changed.has('urlParam') && this.urlParam && !this.value;
@@ -329,7 +356,13 @@ export class TcgCardSearch extends LitElement {
           @scroll=${this.#onScroll}
         />
       </div>
-      ${this.catalog === undefined ? html`<p class="muted">${s.noCatalog}</p>` : nothing}
+      ${
+        this.catalogError
+          ? html`<p role="alert">${this.catalogError}</p>`
+          : this.catalog === undefined
+            ? html`<p class="muted">${s.noCatalog}</p>`
+            : nothing
+      }
       <p class="explain" id="explain">${this.#explanation}</p>
       ${
         this.#issues.length > 0

@@ -3,7 +3,8 @@ import type { Deck, DeckFormat, ImportResult } from '@tcgkit/deck-codes';
 import { exportDeck, FORMATS_BY_GAME, importDeck } from '@tcgkit/deck-codes';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { TcgDeckCopyEvent } from '../shared/events.js';
+import { fetchCatalog } from '../shared/catalog-src.js';
+import { TcgDataErrorEvent, TcgDeckCopyEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
 import { themeStyles } from '../shared/theme.js';
@@ -242,6 +243,31 @@ export class TcgDeck extends LitElement {
   @property({ attribute: false }) strings: Partial<DeckStrings> = {};
   /** `light` or `dark` overrides the user's color scheme. */
   @property({ type: String, reflect: true }) theme?: 'light' | 'dark';
+  /** A URL of a catalog JSON file (a @tcgkit/cards `CardCatalog`), fetched into `catalog`. */
+  @property({ type: String, attribute: 'catalog-src' }) catalogSrc?: string;
+  /** Why `catalog-src` could not be used ('' when it could). */
+  @state() protected catalogError = '';
+  #catalogAbort?: AbortController;
+
+  async #loadCatalog(url: string): Promise<void> {
+    this.#catalogAbort?.abort();
+    const abort = new AbortController();
+    this.#catalogAbort = abort;
+    const loaded = await fetchCatalog(url, abort.signal);
+    if (abort.signal.aborted) return;
+    if (loaded.ok) {
+      this.catalogError = '';
+      this.catalog = loaded.catalog;
+    } else {
+      this.catalogError = loaded.message;
+      this.dispatchEvent(new TcgDataErrorEvent(loaded.code, loaded.message));
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#catalogAbort?.abort();
+  }
   /** Level of the element's headings (groups, curve, warnings), so it fits the page's outline. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
 
@@ -268,6 +294,7 @@ export class TcgDeck extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('catalogSrc') && this.catalogSrc) void this.#loadCatalog(this.catalogSrc);
     if (
       !changed.has('code') &&
       !changed.has('deck') &&
@@ -396,6 +423,7 @@ export class TcgDeck extends LitElement {
     void this.#language;
     const s = this.#s();
     const lang = languageOf(this);
+    if (this.catalogError) return html`<p class="warnings" role="alert">${this.catalogError}</p>`;
     if (this.catalog === undefined && (this.code || this.deck))
       return html`<p class="muted">${s.noCatalog}</p>`;
     if (this.#error !== undefined)
