@@ -1,6 +1,7 @@
 import { sampleCatalogs } from '@tcgkit/cards';
 import { importDeck } from '@tcgkit/deck-codes';
 import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import '../src/define/tcg-deck.js';
 import type { TcgDeck, TcgDeckCopyEvent } from '../src/index.js';
 import { axeViolations } from './axe.js';
@@ -187,7 +188,7 @@ describe('<tcg-deck>', () => {
     expect(sorted(back)).toEqual(sorted(first));
   });
 
-  it('card text is an accessible tooltip, shown on focus', async () => {
+  it('card text is an accessible tooltip, shown on focus, dismissed with Escape', async () => {
     const el = await mount((e) => {
       e.catalog = sampleCatalogs.riftbound;
       e.code = RIFTBOUND_LIST;
@@ -197,6 +198,12 @@ describe('<tcg-deck>', () => {
     expect(tip.getAttribute('role')).toBe('tooltip');
     expect(tip.textContent!.length).toBeGreaterThan(0);
     expect(getComputedStyle(tip).display).toBe('none');
+    name.focus();
+    expect(getComputedStyle(tip).display).toBe('block');
+    await userEvent.keyboard('{Escape}');
+    expect(getComputedStyle(tip).display).toBe('none');
+    expect(el.shadowRoot!.activeElement).toBe(name);
+    name.blur();
     name.focus();
     expect(getComputedStyle(tip).display).toBe('block');
     name.blur();

@@ -162,6 +162,9 @@ export class TcgDeck extends LitElement {
       .name:focus + .tip {
         display: block;
       }
+      li.dismissed .name + .tip {
+        display: none;
+      }
       .warnings {
         border-inline-start: 4px solid var(--_loss);
         padding-inline-start: 0.5rem;
@@ -391,6 +394,15 @@ export class TcgDeck extends LitElement {
     }
   }
 
+  // Escape hides a card's tooltip without moving focus (WCAG 1.4.13); leaving the card brings it back.
+  #dismissTip(e: KeyboardEvent): void {
+    if (e.key === 'Escape') (e.currentTarget as HTMLElement).classList.add('dismissed');
+  }
+
+  #restoreTip(e: Event): void {
+    (e.currentTarget as HTMLElement).classList.remove('dismissed');
+  }
+
   #curve(model: DeckModel, s: DeckStrings, lang: string) {
     if (model.curve.length === 0 || model.curve.every((n) => n === 0)) return nothing;
     const max = Math.max(...model.curve);
@@ -451,7 +463,10 @@ export class TcgDeck extends LitElement {
             <div class="h" role="heading" aria-level=${this.headingLevel} id="g-${g.key}">${s.groups[g.key] ?? g.key} <span class="muted">(${formatNumber(g.count, lang)})</span></div>
             <ul>
               ${g.lines.map(
-                (l, i) => html`<li>
+                (
+                  l,
+                  i,
+                ) => html`<li @keydown=${this.#dismissTip} @focusout=${this.#restoreTip} @mouseleave=${this.#restoreTip}>
                   <span class="count">${formatNumber(l.count, lang)}×</span>
                   ${l.cost === undefined ? nothing : html`<span class="cost" title=${s.cost}>${l.cost}</span>`}
                   <span
