@@ -253,6 +253,32 @@ describe('<tcg-deck>', () => {
     }
   });
 
+  it('src: a deck JSON file is fetched; one that is not a deck is refused with a code', async () => {
+    const deck = { game: 'pokemon', main: [{ ref: 'me55-66', count: 4 }] };
+    const url = `data:application/json,${encodeURIComponent(JSON.stringify(deck))}`;
+    document.body.innerHTML = `<main><h1>Deck</h1><tcg-deck src="${url}"></tcg-deck></main>`;
+    const el = document.querySelector('tcg-deck')!;
+    el.catalog = sampleCatalogs.pokemon;
+    await expect.poll(() => el.shadowRoot?.querySelector('.size')?.textContent).toBe('4 cards');
+    expect(el.deck).toEqual({ ...deck, sideboard: [] });
+    const errors: string[] = [];
+    document.addEventListener('tcg-data-error', (e) => errors.push(e.code));
+    for (const bad of [
+      '{"game":"pokemon","main":[{"ref":"x","count":0}]}',
+      '{"game":"pokemon","main":[{"ref":1,"count":1}]}',
+      '{"game":"pokemon"}',
+      '{"game":"chess","main":[]}',
+      'null',
+    ]) {
+      el.src = `data:application/json,${encodeURIComponent(bad)}`;
+      await expect.poll(() => errors.length).toBeGreaterThan(0);
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).toMatch(/is not a deck/);
+      expect(errors).toEqual(['elements/bad-deck']);
+      errors.length = 0;
+    }
+  });
+
   it('axe finds nothing at 360 and 1280 px in light, dark and forced colors', async () => {
     const { cdp, page } = await import('vitest/browser');
     const session = cdp() as unknown as { send(m: string, p?: object): Promise<unknown> };

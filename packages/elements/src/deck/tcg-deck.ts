@@ -3,7 +3,7 @@ import type { Deck, DeckFormat, ImportResult } from '@tcgkit/deck-codes';
 import { exportDeck, FORMATS_BY_GAME, importDeck } from '@tcgkit/deck-codes';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { fetchCatalog } from '../shared/catalog-src.js';
+import { fetchCatalog, fetchDeck } from '../shared/catalog-src.js';
 import { TcgDataErrorEvent, TcgDeckCopyEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
@@ -248,7 +248,26 @@ export class TcgDeck extends LitElement {
   @property({ type: String, reflect: true }) theme?: 'light' | 'dark';
   /** A URL of a catalog JSON file (a @tcgkit/cards `CardCatalog`), fetched into `catalog`. */
   @property({ type: String, attribute: 'catalog-src' }) catalogSrc?: string;
-  /** Why `catalog-src` could not be used ('' when it could). */
+  /** A URL of a deck JSON file (`{ game, main, sideboard }`, as @tcgkit/deck-codes writes it), fetched into `deck`. */
+  @property({ type: String }) src?: string;
+  #deckAbort?: AbortController;
+
+  async #loadDeck(url: string): Promise<void> {
+    this.#deckAbort?.abort();
+    const abort = new AbortController();
+    this.#deckAbort = abort;
+    const loaded = await fetchDeck(url, abort.signal);
+    if (abort.signal.aborted) return;
+    if (loaded.ok) {
+      this.catalogError = '';
+      this.deck = loaded.deck;
+    } else {
+      this.catalogError = loaded.message;
+      this.dispatchEvent(new TcgDataErrorEvent(loaded.code, loaded.message));
+    }
+  }
+
+  /** Why `catalog-src` (or `src`) could not be used ('' when it could). */
   @state() protected catalogError = '';
   #catalogAbort?: AbortController;
 
@@ -270,6 +289,7 @@ export class TcgDeck extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#catalogAbort?.abort();
+    this.#deckAbort?.abort();
   }
   /** Level of the element's headings (groups, curve, warnings), so it fits the page's outline. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
@@ -298,6 +318,7 @@ export class TcgDeck extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('catalogSrc') && this.catalogSrc) void this.#loadCatalog(this.catalogSrc);
+    if (changed.has('src') && this.src) void this.#loadDeck(this.src);
     if (
       !changed.has('code') &&
       !changed.has('deck') &&
