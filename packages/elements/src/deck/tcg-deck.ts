@@ -125,6 +125,7 @@ export class TcgDeck extends LitElement {
         font-variant-numeric: tabular-nums;
       }
       .cost {
+        align-self: flex-start;
         min-width: 1.5rem;
         text-align: center;
         border: 1px solid var(--_border);
