@@ -9,6 +9,7 @@ import { axeViolations } from './axe.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.dir = 'ltr';
   history.replaceState(null, '', location.pathname);
 });
 
@@ -198,7 +199,7 @@ describe('<tcg-card-search>', () => {
     expect(options(el).length).toBe(el.results.length);
   });
 
-  it('axe finds nothing at 360 and 1280 px in light, dark and forced colors (results, errors, suggestions)', async () => {
+  it('axe finds nothing at 360 px right to left and 1280 px left to right, in light, dark and forced colors (results, errors, suggestions)', async () => {
     const session = cdp() as unknown as { send(m: string, p?: object): Promise<unknown> };
     const found: string[] = [];
     for (const scheme of ['light', 'dark', 'forced']) {
@@ -210,6 +211,8 @@ describe('<tcg-card-search>', () => {
       });
       for (const width of [360, 1280]) {
         await page.viewport(width, 900);
+        // Right to left at phone width, left to right at desktop width.
+        document.documentElement.dir = width === 360 ? 'rtl' : 'ltr';
         for (const q of ['', 'region:demacia', 't:unit regoin:demacia cost<=']) {
           const el = await mount((e) => {
             e.value = q;

@@ -9,6 +9,7 @@ import { LOR_CODE, PTCG_LIVE, RIFTBOUND_LIST } from './fixtures/decks.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.dir = 'ltr';
 });
 
 async function mount(setup: (el: TcgDeck) => void): Promise<TcgDeck> {
@@ -279,7 +280,7 @@ describe('<tcg-deck>', () => {
     }
   });
 
-  it('axe finds nothing at 360 and 1280 px in light, dark and forced colors', async () => {
+  it('axe finds nothing at 360 px right to left and 1280 px left to right, in light, dark and forced colors', async () => {
     const { cdp, page } = await import('vitest/browser');
     const session = cdp() as unknown as { send(m: string, p?: object): Promise<unknown> };
     const found: string[] = [];
@@ -292,6 +293,8 @@ describe('<tcg-deck>', () => {
       });
       for (const width of [360, 1280]) {
         await page.viewport(width, 900);
+        // Right to left at phone width, left to right at desktop width.
+        document.documentElement.dir = width === 360 ? 'rtl' : 'ltr';
         for (const [game, code] of [
           ['lor', LOR_CODE],
           ['pokemon', PTCG_LIVE],

@@ -59,7 +59,11 @@ export function applySuggestion(queryText: string, issue: SearchIssue, suggestio
  * @tag tcg-card-search
  */
 export class TcgCardSearch extends LitElement {
-  /** Styles: the shared theme, then the box, the underline layer and the results. */
+  /**
+   * Styles: the shared theme, then the box, the underline layer and the results. The box and its
+   * underline layer are always left to right (the query language is), so the marks stay under
+   * their characters on a right-to-left page too.
+   */
   static override styles = [
     themeStyles,
     css`
@@ -335,9 +339,10 @@ export class TcgCardSearch extends LitElement {
     return html`
       <label for="q">${s.label}</label>
       <div class="box">
-        <div class="marks" aria-hidden="true">${this.#marks()}</div>
+        <div class="marks" aria-hidden="true" dir="ltr">${this.#marks()}</div>
         <input
           id="q"
+          dir="ltr"
           part="input"
           type="text"
           role="combobox"
