@@ -162,6 +162,13 @@ describe('<tcg-card-search>', () => {
     const all = el.results.length;
     expect(all).toBeGreaterThan(1000);
     expect(options(el)).toHaveLength(50);
+    // Up from the box wraps to the last shown result, which is scrolled into view.
+    await userEvent.keyboard('{ArrowUp}');
+    await el.updateComplete;
+    expect(input(el).getAttribute('aria-activedescendant')).toBe('opt-49');
+    const last = options(el)[49]!.getBoundingClientRect();
+    expect(last.top).toBeGreaterThanOrEqual(0);
+    expect(last.bottom).toBeLessThanOrEqual(window.innerHeight);
     const more = el.shadowRoot!.querySelector('button.more') as HTMLButtonElement;
     expect(text(more)).toBe('Show 50 more');
     more.click();

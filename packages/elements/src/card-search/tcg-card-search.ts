@@ -247,6 +247,10 @@ export class TcgCardSearch extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if ((changed as Map<PropertyKey, unknown>).has('active') && this.active >= 0) {
+      // The active result stays in view as the arrows move through a long list.
+      this.renderRoot.querySelector(`#opt-${this.active}`)?.scrollIntoView({ block: 'nearest' });
+    }
     if (changed.has('value') && this.urlParam) {
       const url = new URL(location.href);
       if (this.value) url.searchParams.set(this.urlParam, this.value);
