@@ -28,6 +28,20 @@ try {
     problems.push(`expected 3 bracket matches, got ${facts.bracketMatches}`);
   if (!facts.record.includes('2 wins, 0 losses'))
     problems.push(`record did not render: ${facts.record}`);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('tcg-deck')?.shadowRoot?.querySelector('.size')?.textContent ===
+        '40 cards' &&
+      document.querySelector('tcg-card-search')?.shadowRoot?.querySelectorAll('[role="option"]')
+        .length > 0,
+    null,
+    { timeout: 10_000 },
+  );
+  await page.locator('tcg-card-search input').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const card = await page.textContent('#selected');
+  if (!card?.startsWith('Selected card ')) problems.push(`tcg-card-select not heard: "${card}"`);
   await page.locator('tcg-bracket [data-id="W1.2"]').click();
   const selected = await page.textContent('#selected');
   if (selected !== 'Selected match W1.2')
@@ -43,5 +57,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'embed smoke test: standings (src), bracket (inline JSON), record and events all work from the bundle',
+  'embed smoke test: standings (src), bracket (inline JSON), record, deck and card search (catalog-src) and events all work from the bundle',
 );

@@ -24,6 +24,8 @@ export type { RoundNameStrings } from './bracket/round-names.js';
 export { roundLabel } from './bracket/round-names.js';
 export type { BracketLayout, BracketStrings, MatchRenderContext } from './bracket/tcg-bracket.js';
 export { defaultBracketStrings, NARROW_BRACKET_WIDTH, TcgBracket } from './bracket/tcg-bracket.js';
+export type { CardSearchStrings } from './card-search/tcg-card-search.js';
+export { defaultCardSearchStrings, TcgCardSearch } from './card-search/tcg-card-search.js';
 export { FALLBACK_PALETTE, formatRatio } from './dashboard/format.js';
 export { TcgCalculatorDashboard } from './dashboard/tcg-calculator-dashboard.js';
 export type { WidgetStrings } from './dashboard/widgets.js';
@@ -40,6 +42,10 @@ export {
   WIDGET_ELEMENTS,
   WidgetElement,
 } from './dashboard/widgets.js';
+export type { DeckGroup, DeckLine, DeckModel } from './deck/deck-model.js';
+export { deckModel } from './deck/deck-model.js';
+export type { DeckStrings } from './deck/tcg-deck.js';
+export { defaultDeckStrings, TcgDeck } from './deck/tcg-deck.js';
 export type { GroupsStrings } from './groups/tcg-groups.js';
 export { defaultGroupsStrings, TcgGroups } from './groups/tcg-groups.js';
 export type { LadderStrings } from './ladder/tcg-ladder.js';
@@ -51,7 +57,13 @@ export { defaultPairingsStrings, TcgPairings } from './pairings/tcg-pairings.js'
 export type { RecordStrings, ShowDraws } from './record/tcg-record.js';
 export { defaultRecordStrings, parseRecord, TcgRecord } from './record/tcg-record.js';
 export { defineElement } from './shared/define.js';
-export { TcgDataErrorEvent, TcgMatchSelectEvent, TcgPlayerSelectEvent } from './shared/events.js';
+export {
+  TcgCardSelectEvent,
+  TcgDataErrorEvent,
+  TcgDeckCopyEvent,
+  TcgMatchSelectEvent,
+  TcgPlayerSelectEvent,
+} from './shared/events.js';
 export type { PluralMessage } from './shared/i18n.js';
 export { LanguageController } from './shared/language-controller.js';
 export { themeStyles } from './shared/theme.js';

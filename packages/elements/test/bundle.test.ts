@@ -9,8 +9,12 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minifyCss } from '../vite.bundle.config.js';
 
-/** The raw (uncompressed) size budget of the bundle, in bytes; the README states it. */
-const RAW_BUDGET = 68 * 1024;
+/**
+ * The raw (uncompressed) size budget of the bundle, in bytes; the README states it. It was 64 KiB
+ * before the bracket design pass (68 KiB after it) and `<tcg-deck>` and `<tcg-card-search>`, which bring @tcgkit/deck-codes, @tcgkit/card-search
+ * and @tcgkit/cards (about 95 KB of the 159 KB).
+ */
+const RAW_BUDGET = 168 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

@@ -31,6 +31,8 @@ const declared = new Map(
 const registered = [
   'tcg-bracket',
   'tcg-calculator-dashboard',
+  'tcg-card-search',
+  'tcg-deck',
   'tcg-groups',
   'tcg-ladder',
   'tcg-lobbies',
@@ -45,9 +47,18 @@ const registered = [
 describe('custom-elements.json', () => {
   it('declares every tag the entry modules register, with its class', () => {
     const tags = [...registered, ...Object.values(WIDGET_ELEMENTS).map(([tag]) => tag)].sort();
-    expect(tags).toHaveLength(16);
+    expect(tags).toHaveLength(18);
     expect([...declared.keys()].sort()).toEqual(tags);
     expect(declared.get('tcg-bracket')!.name).toBe('TcgBracket');
+  });
+
+  it('lists the events of the deck and card search elements', () => {
+    expect((declared.get('tcg-deck')!.events ?? []).map((e) => e.name)).toContain('tcg-deck-copy');
+    expect(declared.get('tcg-deck')!.name).toBe('TcgDeck');
+    expect((declared.get('tcg-card-search')!.events ?? []).map((e) => e.name)).toContain(
+      'tcg-card-select',
+    );
+    expect(declared.get('tcg-card-search')!.name).toBe('TcgCardSearch');
   });
 
   it('lists the events and parts of the bracket', () => {

@@ -1,8 +1,10 @@
+import { sampleCatalogs } from '@tcgkit/cards';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Bracket, Ladder, Record, Standings } from '../src/react/index.js';
+import { Bracket, CardSearch, Deck, Ladder, Record, Standings } from '../src/react/index.js';
 import { bracketFixture } from './fixtures/bracket-views.js';
+import { LOR_CODE } from './fixtures/decks.js';
 import { ladderView } from './fixtures/ladder-view.js';
 import { standingsView } from './fixtures/views.js';
 
@@ -67,6 +69,45 @@ describe('React wrappers', () => {
     expect(table.shadowRoot!.querySelectorAll('tbody tr')).toHaveLength(4);
     (table.shadowRoot!.querySelector('th[scope="row"] button') as HTMLButtonElement).click();
     expect(selected).toEqual(['ana']);
+    await act(async () => root.unmount());
+  });
+
+  it('Deck and CardSearch pass their properties and hear tcg-deck-copy and tcg-card-select', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const copied: string[] = [];
+    const picked: string[] = [];
+    await act(async () => {
+      root.render(
+        createElement('div', null, [
+          createElement(Deck, {
+            key: 'd',
+            code: LOR_CODE,
+            catalog: sampleCatalogs.lor,
+            onDeckCopy: (e: { format: string; preventDefault(): void }) => {
+              copied.push(e.format);
+              e.preventDefault();
+            },
+          }),
+          createElement(CardSearch, {
+            key: 's',
+            value: 'region:demacia',
+            catalog: sampleCatalogs.lor,
+            onCardSelect: (e: { card: { name: string } }) => picked.push(e.card.name),
+          }),
+        ]),
+      );
+    });
+    const deck = host.querySelector('tcg-deck')!;
+    await deck.updateComplete;
+    expect(deck.shadowRoot!.querySelector('.size')!.textContent).toBe('40 cards');
+    (deck.shadowRoot!.querySelector('button[data-format="text"]') as HTMLButtonElement).click();
+    expect(copied).toEqual(['text']);
+    const search = host.querySelector('tcg-card-search')!;
+    await search.updateComplete;
+    (search.shadowRoot!.querySelector('[role="option"]') as HTMLElement).click();
+    expect(picked).toEqual([search.results[0]!.name]);
     await act(async () => root.unmount());
   });
 });

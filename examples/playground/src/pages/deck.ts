@@ -10,7 +10,8 @@ import {
 } from '@tcgkit/deckbuilder';
 import { createBrowserRunner } from '@tcgkit/sandbox';
 import '@tcgkit/elements/tcg-calculator-dashboard.js';
-import type { TcgCalculatorDashboard } from '@tcgkit/elements';
+import '@tcgkit/elements/tcg-deck.js';
+import type { TcgCalculatorDashboard, TcgDeck } from '@tcgkit/elements';
 import { POOLS_NOTE, realPool } from '../real-catalogs.js';
 import type { Page } from './types.js';
 
@@ -76,7 +77,9 @@ export const deck: Page = {
       <ul id="warnings"></ul>
       <p id="validation" aria-live="polite"></p>
       <ul id="messages"></ul>
-      <tcg-calculator-dashboard></tcg-calculator-dashboard>`;
+      <h2>The deck (<code>&lt;tcg-deck&gt;</code>)</h2>
+      <tcg-deck heading-level="3"></tcg-deck>
+            <tcg-calculator-dashboard></tcg-calculator-dashboard>`;
     const form = main.querySelector<HTMLFormElement>('#deck')!;
     const text = main.querySelector<HTMLTextAreaElement>('#text')!;
     const game = form.elements.namedItem('game') as HTMLSelectElement;
@@ -85,6 +88,7 @@ export const deck: Page = {
     const dashboard = main.querySelector<TcgCalculatorDashboard>('tcg-calculator-dashboard')!;
     const validation = main.querySelector<HTMLElement>('#validation')!;
     const messages = main.querySelector<HTMLUListElement>('#messages')!;
+    const deckList = main.querySelector<TcgDeck>('tcg-deck')!;
     text.value = SAMPLES.pokemon;
     game.addEventListener('change', () => {
       text.value = SAMPLES[game.value as CardGameId];
@@ -100,6 +104,9 @@ export const deck: Page = {
       const pool = await realPool(which);
       const { catalog, index } = pool;
       const read = importDeck(text.value, which, index);
+      deckList.catalog = catalog;
+      deckList.game = which;
+      deckList.code = text.value;
       if (!read.ok) {
         status.textContent = `${read.error.message} (${read.error.code}${read.error.path ? ` at ${read.error.path}` : ''})`;
         warnings.replaceChildren();

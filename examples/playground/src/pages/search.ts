@@ -1,4 +1,6 @@
 import { compile, explain, type SearchGame } from '@tcgkit/card-search';
+import '@tcgkit/elements/tcg-card-search.js';
+import type { TcgCardSearch } from '@tcgkit/elements';
 import { POOLS_NOTE, realPool } from '../real-catalogs.js';
 import type { Page } from './types.js';
 
@@ -12,7 +14,7 @@ const EXAMPLES: Record<SearchGame, string> = {
 export const search: Page = {
   id: 'search',
   title: 'Card search',
-  packages: ['@tcgkit/card-search', '@tcgkit/cards'],
+  packages: ['@tcgkit/card-search', '@tcgkit/cards', '@tcgkit/elements'],
   render(main) {
     main.innerHTML = `
       <h1>Card search</h1>
@@ -28,7 +30,12 @@ export const search: Page = {
       <p id="explain" aria-live="polite"></p>
       <ul id="issues"></ul>
       <p id="count" role="status"></p>
-      <ol id="results"></ol>`;
+      <ol id="results"></ol>
+      <h2>The same as an element: <code>&lt;tcg-card-search&gt;</code></h2>
+      <p>Errors underlined in the box, did-you-mean buttons, arrows and Enter to pick a card, the
+      query kept in the URL.</p>
+      <tcg-card-search url-param="q"></tcg-card-search>
+      <p id="picked" role="status"></p>`;
     const form = main.querySelector<HTMLFormElement>('#search')!;
     const game = form.elements.namedItem('game') as HTMLSelectElement;
     const input = form.elements.namedItem('q') as HTMLInputElement;
@@ -39,6 +46,13 @@ export const search: Page = {
       results: main.querySelector<HTMLOListElement>('#results')!,
     };
     input.value = EXAMPLES.lor;
+    const element = main.querySelector<TcgCardSearch>('tcg-card-search')!;
+    void realPool('lor').then((pool) => {
+      element.catalog = pool.catalog;
+    });
+    element.addEventListener('tcg-card-select', (e) => {
+      main.querySelector('#picked')!.textContent = `Picked ${e.card.name} (${e.card.id}).`;
+    });
 
     let latest = 0;
     const run = async () => {
@@ -77,6 +91,9 @@ export const search: Page = {
     input.addEventListener('input', () => void run());
     game.addEventListener('change', () => {
       input.value = EXAMPLES[game.value as SearchGame];
+      void realPool(game.value as SearchGame).then((pool) => {
+        element.catalog = pool.catalog;
+      });
       void run();
     });
     form.addEventListener('submit', (event) => {

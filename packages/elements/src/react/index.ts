@@ -14,6 +14,8 @@ import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { TcgBracket } from '../define/tcg-bracket.js';
 import { TcgCalculatorDashboard } from '../define/tcg-calculator-dashboard.js';
+import { TcgCardSearch } from '../define/tcg-card-search.js';
+import { TcgDeck } from '../define/tcg-deck.js';
 import { TcgGroups } from '../define/tcg-groups.js';
 import { TcgLadder } from '../define/tcg-ladder.js';
 import { TcgLobbies } from '../define/tcg-lobbies.js';
@@ -21,11 +23,15 @@ import { TcgPairings } from '../define/tcg-pairings.js';
 import { TcgRecord } from '../define/tcg-record.js';
 import { TcgStandings } from '../define/tcg-standings.js';
 import type {
+  TcgCardSelectEvent,
   TcgDataErrorEvent,
+  TcgDeckCopyEvent,
   TcgMatchSelectEvent,
   TcgPlayerSelectEvent,
 } from '../shared/events.js';
 
+const cardSelect = 'tcg-card-select' as EventName<TcgCardSelectEvent>;
+const deckCopy = 'tcg-deck-copy' as EventName<TcgDeckCopyEvent>;
 const dataError = 'tcg-data-error' as EventName<TcgDataErrorEvent>;
 const matchSelect = 'tcg-match-select' as EventName<TcgMatchSelectEvent>;
 const playerSelect = 'tcg-player-select' as EventName<TcgPlayerSelectEvent>;
@@ -91,4 +97,20 @@ export const Ladder = createComponent({
   tagName: 'tcg-ladder',
   elementClass: TcgLadder,
   events: { onPlayerSelect: playerSelect, onDataError: dataError },
+});
+
+/** `<tcg-deck>` as a React component. */
+export const Deck = createComponent({
+  react: React,
+  tagName: 'tcg-deck',
+  elementClass: TcgDeck,
+  events: { onDeckCopy: deckCopy },
+});
+
+/** `<tcg-card-search>` as a React component. */
+export const CardSearch = createComponent({
+  react: React,
+  tagName: 'tcg-card-search',
+  elementClass: TcgCardSearch,
+  events: { onCardSelect: cardSelect },
 });

@@ -45,10 +45,41 @@ export class TcgDataErrorEvent extends Event {
   }
 }
 
+/** Fired when `<tcg-deck>` copies the deck; call `preventDefault()` to copy it yourself. */
+export class TcgDeckCopyEvent extends Event {
+  /** The event's type string. */
+  static readonly eventType = 'tcg-deck-copy';
+  /** What was copied: a deck format (`lor-code`, `ptcg-live`, ...) or `text` for the plain list. */
+  readonly format: string;
+  /** The copied text. */
+  readonly text: string;
+
+  constructor(format: string, text: string) {
+    super(TcgDeckCopyEvent.eventType, { bubbles: true, composed: true, cancelable: true });
+    this.format = format;
+    this.text = text;
+  }
+}
+
+/** Fired when a person picks a card in `<tcg-card-search>` (Enter on the active result, or a click). */
+export class TcgCardSelectEvent extends Event {
+  /** The event's type string. */
+  static readonly eventType = 'tcg-card-select';
+  /** The picked card, as the catalog has it. */
+  readonly card: { readonly id: string; readonly name: string };
+
+  constructor(card: { readonly id: string; readonly name: string }) {
+    super(TcgCardSelectEvent.eventType, { bubbles: true, composed: true });
+    this.card = card;
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'tcg-player-select': TcgPlayerSelectEvent;
     'tcg-match-select': TcgMatchSelectEvent;
     'tcg-data-error': TcgDataErrorEvent;
+    'tcg-deck-copy': TcgDeckCopyEvent;
+    'tcg-card-select': TcgCardSelectEvent;
   }
 }

@@ -1,0 +1,423 @@
+import type { AnySearchCard, SearchGame, SearchIssue } from '@tcgkit/card-search';
+import { compile, explain } from '@tcgkit/card-search';
+import type { CardCatalog } from '@tcgkit/cards';
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { fetchCatalog } from '../shared/catalog-src.js';
+import { TcgCardSelectEvent, TcgDataErrorEvent } from '../shared/events.js';
+import { fill, formatNumber, languageOf } from '../shared/i18n.js';
+import { LanguageController } from '../shared/language-controller.js';
+import { themeStyles } from '../shared/theme.js';
+
+/** Every string `<tcg-card-search>` shows; override any through `strings`. */
+export interface CardSearchStrings {
+  readonly label: string;
+  readonly placeholder: string;
+  /** The result count; `{n}` is the number of cards found. */
+  readonly found: string;
+  /** The "show more" button; `{n}` is how many more it shows. */
+  readonly showMore: string;
+  /** A did-you-mean button; `{fix}` is the suggested text. */
+  readonly useFix: string;
+  readonly results: string;
+  readonly noCatalog: string;
+}
+
+/** The English defaults of {@link CardSearchStrings}. */
+export const defaultCardSearchStrings: CardSearchStrings = {
+  label: 'Search cards',
+  placeholder: 't:unit cost<=2',
+  found: '{n} cards found',
+  showMore: 'Show {n} more',
+  useFix: 'Use “{fix}”',
+  results: 'Cards',
+  noCatalog: 'No card catalog: give the element a catalog to search.',
+};
+
+/** The query with one did-you-mean suggestion applied at the issue's range. */
+export function applySuggestion(queryText: string, issue: SearchIssue, suggestion: string): string {
+  const typed = queryText.slice(issue.start, issue.end);
+  // Shortcut issues cover the whole `is:name` term; keep its prefix.
+  const prefix = /^(-?(?:is|not):)/i.exec(typed)?.[1] ?? '';
+  const value = /[\s()]/.test(suggestion) ? `"${suggestion}"` : suggestion;
+  return queryText.slice(0, issue.start) + prefix + value + queryText.slice(issue.end);
+}
+
+/**
+ * `<tcg-card-search>`: a search box over a card catalog with @tcgkit/card-search's query
+ * language, built on the ARIA combobox pattern. As the user types it shows the results (the first
+ * `page-size`, then "show more"), the `explain()` sentence of the query, each error and warning
+ * underlined at its exact characters in the box (the message is the box's accessible
+ * description), and did-you-mean buttons that apply the fix. Arrow keys move through the
+ * results; Enter (or a click) fires `tcg-card-select`. With `url-param`, the query is kept in the
+ * page's URL (`?q=` by default).
+ *
+ * @fires tcg-card-select - A result was picked (`card`).
+ * @csspart input - The search box.
+ * @csspart results - The results list.
+ *
+ * @tag tcg-card-search
+ */
+export class TcgCardSearch extends LitElement {
+  /**
+   * Styles: the shared theme, then the box, the underline layer and the results. The box and its
+   * underline layer are always left to right (the query language is), so the marks stay under
+   * their characters on a right-to-left page too.
+   */
+  static override styles = [
+    themeStyles,
+    css`
+      :host {
+        display: block;
+      }
+      label {
+        display: block;
+        font-weight: 600;
+        margin-bottom: 0.25rem;
+      }
+      .box {
+        position: relative;
+      }
+      input,
+      .marks {
+        box-sizing: border-box;
+        width: 100%;
+        font: inherit;
+        font-family: var(--tcg-mono, ui-monospace, monospace);
+        letter-spacing: 0;
+        padding: 0.375rem 0.5rem;
+        border: 1px solid transparent;
+        margin: 0;
+      }
+      input {
+        position: relative;
+        color: var(--_fg);
+        background: transparent;
+        border-color: var(--_border);
+        border-radius: 0.25rem;
+      }
+      input:focus-visible {
+        outline: 2px solid var(--_accent);
+      }
+      .marks {
+        position: absolute;
+        inset: 0;
+        overflow: hidden;
+        white-space: pre;
+        color: transparent;
+        pointer-events: none;
+      }
+      mark {
+        color: transparent;
+        background: none;
+        text-decoration: underline wavy var(--_loss);
+        text-decoration-skip-ink: none;
+        text-underline-offset: 0.2em;
+      }
+      mark.warning {
+        text-decoration-color: var(--_draw);
+      }
+      .explain,
+      .muted {
+        color: var(--_muted);
+        margin: 0.25rem 0;
+      }
+      .issues {
+        list-style: none;
+        margin: 0.25rem 0;
+        padding: 0;
+      }
+      .issues li {
+        margin: 0.125rem 0;
+      }
+      [role='listbox'] {
+        list-style: none;
+        margin: 0.25rem 0;
+        padding: 0;
+        border: 1px solid var(--_border);
+        border-radius: 0.25rem;
+      }
+      [role='option'] {
+        padding: 0.25rem 0.5rem;
+        cursor: pointer;
+      }
+      [role='option'][aria-selected='true'] {
+        outline: 2px solid var(--_accent);
+        outline-offset: -2px;
+      }
+      button {
+        font: inherit;
+        color: var(--_fg);
+        background: transparent;
+        border: 1px solid var(--_border);
+        border-radius: 0.25rem;
+        padding: 0.125rem 0.5rem;
+        cursor: pointer;
+        margin-inline-start: 0.25rem;
+      }
+      button:focus-visible {
+        outline: 2px solid var(--_accent);
+      }
+    `,
+  ];
+
+  readonly #language = new LanguageController(this);
+
+  /** The game whose query language to use; defaults to the catalog's game. */
+  @property({ type: String }) game?: SearchGame;
+  /** The card catalog to search (a @tcgkit/cards `CardCatalog`). */
+  @property({ attribute: false }) catalog?: CardCatalog;
+  /** The query text. */
+  @property({ type: String }) value = '';
+  /** How many results to show before "show more" (and how many more each press shows). */
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 50;
+  /** When set, the query is kept in the page's URL under this parameter (`url-param="q"`). */
+  @property({ type: String, attribute: 'url-param' }) urlParam?: string;
+  /** Overrides for any string. */
+  @property({ attribute: false }) strings: Partial<CardSearchStrings> = {};
+  /** `light` or `dark` overrides the user's color scheme. */
+  @property({ type: String, reflect: true }) theme?: 'light' | 'dark';
+  /** A URL of a catalog JSON file (a @tcgkit/cards `CardCatalog`), fetched into `catalog`. */
+  @property({ type: String, attribute: 'catalog-src' }) catalogSrc?: string;
+  /** Why `catalog-src` could not be used ('' when it could). */
+  @state() protected catalogError = '';
+  #catalogAbort?: AbortController;
+
+  async #loadCatalog(url: string): Promise<void> {
+    this.#catalogAbort?.abort();
+    const abort = new AbortController();
+    this.#catalogAbort = abort;
+    const loaded = await fetchCatalog(url, abort.signal);
+    if (abort.signal.aborted) return;
+    if (loaded.ok) {
+      this.catalogError = '';
+      this.catalog = loaded.catalog;
+    } else {
+      this.catalogError = loaded.message;
+      this.dispatchEvent(new TcgDataErrorEvent(loaded.code, loaded.message));
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#catalogAbort?.abort();
+  }
+
+  @state() private active = -1;
+  @state() private shown = 50;
+  @query('input') private input!: HTMLInputElement;
+
+  #results: readonly AnySearchCard[] = [];
+  #issues: readonly SearchIssue[] = [];
+  #explanation = '';
+
+  /** Every card the query finds, best first. */
+  get results(): readonly AnySearchCard[] {
+    return this.#results;
+  }
+
+  /** Every problem of the query, with its character range. */
+  get issues(): readonly SearchIssue[] {
+    return this.#issues;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('catalogSrc') && this.catalogSrc) void this.#loadCatalog(this.catalogSrc);
+    if (changed.has('pageSize')) this.shown = this.pageSize;
+    // A page that keeps the query in its URL opens with that query.
+    const fromUrl = changed.has('urlParam') && this.urlParam && !this.value;
+    if (fromUrl) this.value = new URL(location.href).searchParams.get(this.urlParam!) ?? '';
+    if (!fromUrl && !changed.has('value') && !changed.has('catalog') && !changed.has('game'))
+      return;
+    this.active = -1;
+    this.shown = this.pageSize;
+    const game = this.game ?? this.catalog?.game;
+    if (game === undefined || this.catalog === undefined) {
+      this.#results = [];
+      this.#issues = [];
+      this.#explanation = '';
+      return;
+    }
+    const q = compile(this.value, game);
+    this.#issues = q.issues;
+    this.#explanation = this.value.trim() ? explain(this.value, game) : '';
+    this.#results = this.value.trim()
+      ? q.search(this.catalog.cards as readonly AnySearchCard[])
+      : [];
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if ((changed as Map<PropertyKey, unknown>).has('active') && this.active >= 0) {
+      // The active result stays in view as the arrows move through a long list.
+      this.renderRoot.querySelector(`#opt-${this.active}`)?.scrollIntoView({ block: 'nearest' });
+    }
+    if (changed.has('value') && this.urlParam) {
+      const url = new URL(location.href);
+      if (this.value) url.searchParams.set(this.urlParam, this.value);
+      else url.searchParams.delete(this.urlParam);
+      if (url.href !== location.href) history.replaceState(history.state, '', url);
+    }
+  }
+
+  #onInput(e: InputEvent): void {
+    this.value = (e.target as HTMLInputElement).value;
+  }
+
+  #select(card: AnySearchCard): void {
+    this.dispatchEvent(new TcgCardSelectEvent(card));
+  }
+
+  #onKeyDown(e: KeyboardEvent): void {
+    const n = Math.min(this.shown, this.#results.length);
+    switch (e.key) {
+      case 'ArrowDown':
+        if (n === 0) return;
+        e.preventDefault();
+        this.active = this.active + 1 >= n ? 0 : this.active + 1;
+        break;
+      case 'ArrowUp':
+        if (n === 0) return;
+        e.preventDefault();
+        this.active = this.active <= 0 ? n - 1 : this.active - 1;
+        break;
+      case 'Home':
+      case 'End':
+        if (n === 0 || this.active < 0) return;
+        e.preventDefault();
+        this.active = e.key === 'Home' ? 0 : n - 1;
+        break;
+      case 'Enter': {
+        const card = this.#results[this.active];
+        if (card === undefined) return;
+        e.preventDefault();
+        this.#select(card);
+        break;
+      }
+      case 'Escape':
+        this.active = -1;
+        break;
+      default:
+    }
+  }
+
+  #fix(issue: SearchIssue, suggestion: string): void {
+    this.value = applySuggestion(this.value, issue, suggestion);
+    this.input.focus();
+  }
+
+  #onScroll(): void {
+    const marks = this.renderRoot.querySelector('.marks');
+    if (marks) marks.scrollLeft = this.input.scrollLeft;
+  }
+
+  #marks() {
+    const parts: unknown[] = [];
+    let at = 0;
+    // Issues are sorted by position; an overlapping one starts where the last one ended.
+    for (const [i, issue] of this.#issues.entries()) {
+      const start = Math.max(at, issue.start);
+      const end = Math.max(start, Math.min(this.value.length, issue.end));
+      if (end === start) continue;
+      parts.push(this.value.slice(at, start));
+      parts.push(
+        html`<mark class=${issue.severity} data-issue=${i} data-start=${start} data-end=${end}
+          >${this.value.slice(start, end)}</mark
+        >`,
+      );
+      at = end;
+    }
+    parts.push(this.value.slice(at));
+    return parts;
+  }
+
+  protected override render() {
+    void this.#language;
+    const s = { ...defaultCardSearchStrings, ...this.strings };
+    const lang = languageOf(this);
+    const visible = this.#results.slice(0, this.shown);
+    const expanded = visible.length > 0;
+    const more = Math.min(this.pageSize, this.#results.length - visible.length);
+    const described = ['explain', this.#issues.length > 0 ? 'issues' : '']
+      .filter((x) => x)
+      .join(' ');
+    return html`
+      <label for="q">${s.label}</label>
+      <div class="box">
+        <div class="marks" aria-hidden="true" dir="ltr">${this.#marks()}</div>
+        <input
+          id="q"
+          dir="ltr"
+          part="input"
+          type="text"
+          role="combobox"
+          autocomplete="off"
+          spellcheck="false"
+          aria-autocomplete="list"
+          aria-controls="results"
+          aria-expanded=${expanded ? 'true' : 'false'}
+          aria-activedescendant=${this.active >= 0 ? `opt-${this.active}` : nothing}
+          aria-describedby=${described}
+          aria-invalid=${this.#issues.some((i) => i.severity === 'error') ? 'true' : 'false'}
+          placeholder=${s.placeholder}
+          .value=${this.value}
+          @input=${this.#onInput}
+          @keydown=${this.#onKeyDown}
+          @scroll=${this.#onScroll}
+        />
+      </div>
+      ${
+        this.catalogError
+          ? html`<p role="alert">${this.catalogError}</p>`
+          : this.catalog === undefined
+            ? html`<p class="muted">${s.noCatalog}</p>`
+            : nothing
+      }
+      <p class="explain" id="explain">${this.#explanation}</p>
+      ${
+        this.#issues.length > 0
+          ? html`<ul class="issues" id="issues">
+              ${this.#issues.map(
+                (issue) => html`<li class=${issue.severity} data-code=${issue.code}>
+                  ${issue.message}
+                  ${(issue.suggestions ?? []).map(
+                    (fix) =>
+                      html`<button type="button" @click=${() => this.#fix(issue, fix)}>
+                        ${fill(s.useFix, { fix })}
+                      </button>`,
+                  )}
+                </li>`,
+              )}
+            </ul>`
+          : nothing
+      }
+      <p class="muted" role="status">
+        ${this.value.trim() && this.catalog ? fill(s.found, { n: formatNumber(this.#results.length, lang) }) : ''}
+      </p>
+      <ul id="results" role="listbox" part="results" aria-label=${s.results} ?hidden=${!expanded}>
+        ${visible.map(
+          (card, i) => html`<li
+            id="opt-${i}"
+            role="option"
+            aria-selected=${i === this.active ? 'true' : 'false'}
+            @click=${() => this.#select(card)}
+          >
+            ${card.name}
+          </li>`,
+        )}
+      </ul>
+      ${
+        more > 0
+          ? html`<button type="button" class="more" @click=${() => {
+              this.shown += this.pageSize;
+            }}>${fill(s.showMore, { n: formatNumber(more, lang) })}</button>`
+          : nothing
+      }
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tcg-card-search': TcgCardSearch;
+  }
+}

@@ -1,0 +1,528 @@
+import type { CardCatalog, CardGameId } from '@tcgkit/cards';
+import type { Deck, DeckFormat, ImportResult } from '@tcgkit/deck-codes';
+import { exportDeck, FORMATS_BY_GAME, importDeck } from '@tcgkit/deck-codes';
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { fetchCatalog, fetchDeck } from '../shared/catalog-src.js';
+import { TcgDataErrorEvent, TcgDeckCopyEvent } from '../shared/events.js';
+import { fill, formatNumber, languageOf } from '../shared/i18n.js';
+import { LanguageController } from '../shared/language-controller.js';
+import { themeStyles } from '../shared/theme.js';
+import { CURVE_TOP, type DeckModel, deckModel, textList } from './deck-model.js';
+
+/** Every string `<tcg-deck>` shows; override any through `strings`. */
+export interface DeckStrings {
+  /** Group titles by group key. */
+  readonly groups: Readonly<Record<string, string>>;
+  /** Deck size line; `{n}` is the number of cards. */
+  readonly size: string;
+  readonly curve: string;
+  readonly cost: string;
+  readonly cards: string;
+  /** Label of the copy button of each deck format. */
+  readonly formats: Readonly<Record<string, string>>;
+  readonly copyText: string;
+  /** Status after a copy; `{what}` is the button's label. */
+  readonly copied: string;
+  readonly copyFailed: string;
+  readonly warnings: string;
+  readonly empty: string;
+  readonly noCatalog: string;
+  /** Heading of an import error. */
+  readonly error: string;
+}
+
+/** The English defaults of {@link DeckStrings}. */
+export const defaultDeckStrings: DeckStrings = {
+  groups: {
+    champion: 'Champions',
+    unit: 'Units',
+    spell: 'Spells',
+    landmark: 'Landmarks',
+    other: 'Other',
+    pokemon: 'Pokémon',
+    trainer: 'Trainer',
+    energy: 'Energy',
+    legend: 'Legend',
+    'chosen-champion': 'Champion',
+    battlefields: 'Battlefields',
+    runes: 'Runes',
+    main: 'Main deck',
+    sideboard: 'Sideboard',
+  },
+  size: '{n} cards',
+  curve: 'Cost curve',
+  cost: 'Cost',
+  cards: 'Cards',
+  formats: {
+    'lor-code': 'Copy deck code',
+    ptcg1: 'Copy PTCG1 code',
+    'ptcg-live': 'Copy TCG Live list',
+    rift1: 'Copy RIFT1 code',
+    'piltover-code': 'Copy Piltover Archive code',
+    'piltover-list': 'Copy Piltover Archive list',
+    'turny-list': 'Copy Turny.gg list',
+  },
+  copyText: 'Copy as text',
+  copied: 'Copied: {what}.',
+  copyFailed: 'Could not copy ({what}): the browser refused the clipboard.',
+  warnings: 'Import warnings',
+  empty: 'No deck.',
+  noCatalog: 'No card catalog: give the element a catalog to show the deck.',
+  error: 'This deck could not be read',
+};
+
+const GAMES: readonly string[] = ['lor', 'pokemon', 'riftbound'];
+
+/**
+ * `<tcg-deck>`: a deck list the way each game's players read it, from a deck code or list
+ * (`code`) or a `deck` property, with a catalog (`catalog` property) to name the cards. Shows
+ * every import warning, groups (LoR champion/unit/spell/landmark with cost and regions; Pokémon
+ * Pokémon/Trainer/Energy; Riftbound legend/champion/battlefields/runes/main/sideboard), counts,
+ * the deck size, a cost curve (bars with a data table behind them), copy buttons for each deck
+ * format of the game and a text list, and each card's text in a tooltip on hover and focus.
+ *
+ * @fires tcg-deck-copy - A copy button was pressed (`format`, `text`); cancel it to copy yourself.
+ * @csspart group - A group of cards.
+ * @csspart curve - The cost curve.
+ * @csspart actions - The copy buttons.
+ *
+ * @tag tcg-deck
+ */
+export class TcgDeck extends LitElement {
+  /** Styles: the shared theme, then the deck's layout (two columns on wide screens, one on phones). */
+  static override styles = [
+    themeStyles,
+    css`
+      :host {
+        display: block;
+        container-type: inline-size;
+      }
+      .h {
+        font-weight: 700;
+        font-size: 1rem;
+        margin: 0.75rem 0 0.25rem;
+      }
+      .groups {
+        display: grid;
+        gap: 0 1.5rem;
+        grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+      }
+      ul {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      }
+      li {
+        position: relative;
+        display: flex;
+        gap: 0.5rem;
+        padding: 0.125rem 0;
+      }
+      .count {
+        min-width: 1.5rem;
+        text-align: end;
+        font-variant-numeric: tabular-nums;
+      }
+      .cost {
+        align-self: flex-start;
+        min-width: 1.5rem;
+        text-align: center;
+        border: 1px solid var(--_border);
+        border-radius: 0.75rem;
+        font-variant-numeric: tabular-nums;
+      }
+      .name {
+        flex: 1;
+        min-width: 0;
+        overflow-wrap: anywhere;
+      }
+      .name:focus-visible {
+        outline: 2px solid var(--_accent);
+        outline-offset: 1px;
+      }
+      .colors,
+      .muted {
+        color: var(--_muted);
+      }
+      .tip {
+        display: none;
+        position: absolute;
+        z-index: 1;
+        inset-inline-start: 2rem;
+        top: 100%;
+        max-width: min(22rem, 90vw);
+        padding: 0.5rem;
+        white-space: pre-line;
+        color: var(--_fg);
+        background: var(--tcg-tooltip-bg, Canvas);
+        border: 1px solid var(--_border);
+        border-radius: 0.25rem;
+      }
+      li:hover .tip,
+      .name:focus + .tip {
+        display: block;
+      }
+      li.dismissed .name + .tip {
+        display: none;
+      }
+      .warnings {
+        border-inline-start: 4px solid var(--_loss);
+        padding-inline-start: 0.5rem;
+      }
+      .bars {
+        display: flex;
+        align-items: flex-end;
+        gap: 0.25rem;
+        height: 4rem;
+      }
+      .bar {
+        flex: 1;
+        display: flex;
+        flex-direction: column;
+        justify-content: flex-end;
+        align-items: center;
+        height: 100%;
+        font-size: 0.75rem;
+      }
+      .bar span {
+        display: block;
+        width: 100%;
+        background: var(--_accent);
+        /* Forced colors would paint the bars as Canvas (invisible); --_accent is Highlight there. */
+        forced-color-adjust: none;
+      }
+      .visually-hidden {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        margin-top: 0.75rem;
+      }
+      button {
+        font: inherit;
+        color: var(--_fg);
+        background: transparent;
+        border: 1px solid var(--_border);
+        border-radius: 0.25rem;
+        padding: 0.25rem 0.5rem;
+        cursor: pointer;
+      }
+      button:focus-visible {
+        outline: 2px solid var(--_accent);
+      }
+      @container (max-width: 30rem) {
+        .groups {
+          grid-template-columns: 1fr;
+        }
+      }
+      @media print {
+        .actions,
+        .tip,
+        .curve {
+          display: none !important;
+        }
+      }
+    `,
+  ];
+
+  readonly #language = new LanguageController(this);
+
+  /** A deck code or deck list, in any format the game reads (see `importDeck` in @tcgkit/deck-codes). */
+  @property({ type: String }) code?: string;
+  /** The deck as data; used when there is no `code`. */
+  @property({ attribute: false }) deck?: Deck;
+  /** The game: `lor`, `pokemon` or `riftbound` (a `deck` property brings its own). */
+  @property({ type: String }) game?: CardGameId;
+  /** The card catalog of the game (a @tcgkit/cards `CardCatalog`). */
+  @property({ attribute: false }) catalog?: CardCatalog;
+  /** Overrides for any string. */
+  @property({ attribute: false }) strings: Partial<DeckStrings> = {};
+  /** `light` or `dark` overrides the user's color scheme. */
+  @property({ type: String, reflect: true }) theme?: 'light' | 'dark';
+  /** A URL of a catalog JSON file (a @tcgkit/cards `CardCatalog`), fetched into `catalog`. */
+  @property({ type: String, attribute: 'catalog-src' }) catalogSrc?: string;
+  /** A URL of a deck JSON file (`{ game, main, sideboard }`, as @tcgkit/deck-codes writes it), fetched into `deck`. */
+  @property({ type: String }) src?: string;
+  #deckAbort?: AbortController;
+
+  async #loadDeck(url: string): Promise<void> {
+    this.#deckAbort?.abort();
+    const abort = new AbortController();
+    this.#deckAbort = abort;
+    const loaded = await fetchDeck(url, abort.signal);
+    if (abort.signal.aborted) return;
+    if (loaded.ok) {
+      this.catalogError = '';
+      this.deck = loaded.deck;
+    } else {
+      this.catalogError = loaded.message;
+      this.dispatchEvent(new TcgDataErrorEvent(loaded.code, loaded.message));
+    }
+  }
+
+  /** Why `catalog-src` (or `src`) could not be used ('' when it could). */
+  @state() protected catalogError = '';
+  #catalogAbort?: AbortController;
+
+  async #loadCatalog(url: string): Promise<void> {
+    this.#catalogAbort?.abort();
+    const abort = new AbortController();
+    this.#catalogAbort = abort;
+    const loaded = await fetchCatalog(url, abort.signal);
+    if (abort.signal.aborted) return;
+    if (loaded.ok) {
+      this.catalogError = '';
+      this.catalog = loaded.catalog;
+    } else {
+      this.catalogError = loaded.message;
+      this.dispatchEvent(new TcgDataErrorEvent(loaded.code, loaded.message));
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#catalogAbort?.abort();
+    this.#deckAbort?.abort();
+  }
+  /** Level of the element's headings (groups, curve, warnings), so it fits the page's outline. */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  @state() private status = '';
+
+  #deck?: Deck;
+  #imported?: ImportResult;
+  #model?: DeckModel;
+  #warnings: readonly { code: string; message: string }[] = [];
+  #error?: { code: string; message: string };
+
+  #s(): DeckStrings {
+    return {
+      ...defaultDeckStrings,
+      ...this.strings,
+      groups: { ...defaultDeckStrings.groups, ...this.strings.groups },
+      formats: { ...defaultDeckStrings.formats, ...this.strings.formats },
+    };
+  }
+
+  /** The deck shown (read from `code`, or the `deck` property), with its import warnings. */
+  get shownDeck(): Deck | undefined {
+    return this.#deck;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('catalogSrc') && this.catalogSrc) void this.#loadCatalog(this.catalogSrc);
+    if (changed.has('src') && this.src) void this.#loadDeck(this.src);
+    if (
+      !changed.has('code') &&
+      !changed.has('deck') &&
+      !changed.has('game') &&
+      !changed.has('catalog')
+    )
+      return;
+    this.#deck = undefined;
+    this.#imported = undefined;
+    this.#model = undefined;
+    this.#error = undefined;
+    this.#warnings = [];
+    this.status = '';
+    if (this.catalog === undefined) return;
+    const code = this.code?.trim() ? this.code : undefined;
+    if (code !== undefined) {
+      const game = this.game ?? this.catalog.game;
+      if (!GAMES.includes(game)) {
+        this.#error = {
+          code: 'elements/unknown-game',
+          message: `The game "${String(game)}" has no decks here; use lor, pokemon or riftbound.`,
+        };
+        return;
+      }
+      if (this.catalog.game !== game) {
+        this.#error = {
+          code: 'elements/wrong-catalog',
+          message: `The catalog is for ${this.catalog.game}, the deck for ${game}: give the catalog of ${game}.`,
+        };
+        return;
+      }
+      const r = importDeck(code, game, this.catalog);
+      if (!r.ok) {
+        this.#error = r.error;
+        return;
+      }
+      this.#imported = r.value;
+      this.#deck = r.value;
+      this.#warnings = r.warnings;
+    } else if (this.deck !== undefined) {
+      if (this.deck.game !== this.catalog.game) {
+        this.#error = {
+          code: 'elements/wrong-catalog',
+          message: `The catalog is for ${this.catalog.game}, the deck for ${this.deck.game}: give the catalog of ${this.deck.game}.`,
+        };
+        return;
+      }
+      this.#deck = this.deck;
+    }
+    if (this.#deck === undefined) return;
+    this.#model = deckModel(this.#deck, this.catalog, this.#imported?.piles);
+    if (this.#imported === undefined && this.#model.unknown.length > 0) {
+      // A deck given as data has no import step: name the cards the catalog does not know here.
+      this.#warnings = this.#model.unknown.map((ref) => ({
+        code: 'elements/unknown-card',
+        message: `${ref} is not in the catalog.`,
+      }));
+    }
+  }
+
+  /** The formats the copy buttons offer: every deck format of the game. */
+  get copyFormats(): readonly DeckFormat[] {
+    return this.#deck ? FORMATS_BY_GAME[this.#deck.game] : [];
+  }
+
+  /** Copies the deck in a format (or `text` for the plain list); fires `tcg-deck-copy` first. */
+  async copy(format: DeckFormat | 'text'): Promise<void> {
+    const s = this.#s();
+    if (this.#deck === undefined || this.catalog === undefined || this.#model === undefined) return;
+    let text: string;
+    let label: string;
+    if (format === 'text') {
+      text = textList(this.#model, s.groups);
+      label = s.copyText;
+    } else {
+      const out = exportDeck(this.#deck, format, this.catalog);
+      label = s.formats[format] ?? format;
+      if (!out.ok) {
+        this.status = `${label}: ${out.error.message}`;
+        return;
+      }
+      text = out.value.text;
+    }
+    const event = new TcgDeckCopyEvent(format, text);
+    if (!this.dispatchEvent(event)) {
+      this.status = fill(s.copied, { what: label });
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      this.status = fill(s.copied, { what: label });
+    } catch {
+      this.status = fill(s.copyFailed, { what: label });
+    }
+  }
+
+  // Escape hides a card's tooltip without moving focus (WCAG 1.4.13); leaving the card brings it back.
+  #dismissTip(e: KeyboardEvent): void {
+    if (e.key === 'Escape') (e.currentTarget as HTMLElement).classList.add('dismissed');
+  }
+
+  #restoreTip(e: Event): void {
+    (e.currentTarget as HTMLElement).classList.remove('dismissed');
+  }
+
+  #curve(model: DeckModel, s: DeckStrings, lang: string) {
+    if (model.curve.length === 0 || model.curve.every((n) => n === 0)) return nothing;
+    const max = Math.max(...model.curve);
+    const label = (i: number) => (i === CURVE_TOP ? `${i}+` : String(i));
+    return html`<section class="curve" part="curve" aria-labelledby="curve-title">
+      <div class="h" role="heading" aria-level=${this.headingLevel} id="curve-title">${s.curve}</div>
+      <div class="bars" aria-hidden="true">
+        ${model.curve.map(
+          (n, i) =>
+            html`<div class="bar">
+              <span style="height:${max === 0 ? 0 : Math.round((n / max) * 100)}%"></span>
+              <div>${label(i)}</div>
+            </div>`,
+        )}
+      </div>
+      <table class="visually-hidden">
+        <caption>${s.curve}</caption>
+        <thead><tr><th scope="col">${s.cost}</th><th scope="col">${s.cards}</th></tr></thead>
+        <tbody>
+          ${model.curve.map(
+            (n, i) =>
+              html`<tr><th scope="row">${label(i)}</th><td>${formatNumber(n, lang)}</td></tr>`,
+          )}
+        </tbody>
+      </table>
+    </section>`;
+  }
+
+  protected override render() {
+    void this.#language;
+    const s = this.#s();
+    const lang = languageOf(this);
+    if (this.catalogError) return html`<p class="warnings" role="alert">${this.catalogError}</p>`;
+    if (this.catalog === undefined && (this.code || this.deck))
+      return html`<p class="muted">${s.noCatalog}</p>`;
+    if (this.#error !== undefined)
+      return html`<div class="warnings" role="alert">
+        <div class="h" role="heading" aria-level=${this.headingLevel}>${s.error}</div>
+        <p><code>${this.#error.code}</code>: ${this.#error.message}</p>
+      </div>`;
+    const model = this.#model;
+    if (model === undefined) return html`<p class="muted">${s.empty}</p>`;
+    return html`
+      ${
+        this.#warnings.length > 0
+          ? html`<section class="warnings" aria-labelledby="warnings-title">
+              <div class="h" role="heading" aria-level=${this.headingLevel} id="warnings-title">${s.warnings}</div>
+              <ul>
+                ${this.#warnings.map((w) => html`<li data-code=${w.code}>${w.message}</li>`)}
+              </ul>
+            </section>`
+          : nothing
+      }
+      <p class="size"><strong>${fill(s.size, { n: formatNumber(model.size, lang) })}</strong></p>
+      <div class="groups">
+        ${model.groups.map(
+          (g) => html`<section part="group" data-group=${g.key} aria-labelledby="g-${g.key}">
+            <div class="h" role="heading" aria-level=${this.headingLevel} id="g-${g.key}">${s.groups[g.key] ?? g.key} <span class="muted">(${formatNumber(g.count, lang)})</span></div>
+            <ul>
+              ${g.lines.map(
+                (
+                  l,
+                  i,
+                ) => html`<li @keydown=${this.#dismissTip} @focusout=${this.#restoreTip} @mouseleave=${this.#restoreTip}>
+                  <span class="count">${formatNumber(l.count, lang)}×</span>
+                  ${l.cost === undefined ? nothing : html`<span class="cost" title=${s.cost}>${l.cost}</span>`}
+                  <span
+                    class="name"
+                    tabindex=${l.text ? '0' : nothing}
+                    aria-describedby=${l.text ? `tip-${g.key}-${i}` : nothing}
+                    >${l.name}${
+                      l.colors.length > 0
+                        ? html` <span class="colors">(${l.colors.join(', ')})</span>`
+                        : nothing
+                    }</span
+                  >${l.text ? html`<span class="tip" role="tooltip" id="tip-${g.key}-${i}">${l.text}</span>` : nothing}
+                </li>`,
+              )}
+            </ul>
+          </section>`,
+        )}
+      </div>
+      ${this.#curve(model, s, lang)}
+      <div class="actions" part="actions">
+        ${this.copyFormats.map(
+          (f) => html`<button type="button" data-format=${f} @click=${() => this.copy(f)}>
+            ${s.formats[f] ?? f}
+          </button>`,
+        )}
+        <button type="button" data-format="text" @click=${() => this.copy('text')}>${s.copyText}</button>
+      </div>
+      <p class="muted" role="status">${this.status}</p>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tcg-deck': TcgDeck;
+  }
+}

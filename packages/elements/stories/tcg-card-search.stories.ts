@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { type CardCatalog, sampleCatalogs } from '@tcgkit/cards';
+import { html } from 'lit';
+import '../src/define/tcg-card-search.js';
+
+interface Args {
+  value: string;
+  catalog: CardCatalog | undefined;
+  pageSize: number;
+  theme: '' | 'light' | 'dark';
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/tcg-card-search',
+  component: 'tcg-card-search',
+  args: {
+    value: 't:unit cost<=2 region:demacia',
+    catalog: sampleCatalogs.lor,
+    pageSize: 50,
+    theme: '',
+  },
+  argTypes: {
+    theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
+    catalog: { control: false },
+  },
+  render: ({ value, catalog, pageSize, theme }) =>
+    html`<tcg-card-search .value=${value} .catalog=${catalog} page-size=${pageSize} theme=${theme}></tcg-card-search>`,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** Results and the explain() sentence. */
+export const Results: Story = {};
+/** A syntax error underlined at its characters. */
+export const QueryError: Story = { args: { value: 't:unit cost<=' } };
+/** A misspelt field with a did-you-mean button. */
+export const DidYouMean: Story = { args: { value: 't:unit regoin:demacia' } };
+/** Nothing typed yet. */
+export const Empty: Story = { args: { value: '' } };
+/** More results than a page: "show more". */
+export const ShowMore: Story = { args: { value: 't:unit', pageSize: 3 } };
+/** Pokémon search. */
+export const Pokemon: Story = { args: { value: 'is:ex hp>=200', catalog: sampleCatalogs.pokemon } };
+/** Riftbound search. */
+export const Riftbound: Story = { args: { value: 'rune', catalog: sampleCatalogs.riftbound } };
+/** No catalog yet. */
+export const NoCatalog: Story = { args: { catalog: undefined } };
+/** Dark scheme, forced. */
+export const Dark: Story = {
+  args: { theme: 'dark' },
+  decorators: [
+    (story) => html`<div style="background:#0d1117;color:#e6edf3;padding:1rem">${story()}</div>`,
+  ],
+};
