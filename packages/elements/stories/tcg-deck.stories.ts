@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { type CardCatalog, sampleCatalogs } from '@tcgkit/cards';
+import type { CardCatalog } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import type { Deck } from '@tcgkit/deck-codes';
 import { html } from 'lit';
 import '../src/define/tcg-deck.js';

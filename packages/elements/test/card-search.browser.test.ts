@@ -1,5 +1,6 @@
 import { compile } from '@tcgkit/card-search';
-import { type LorCatalog, sampleCatalogs } from '@tcgkit/cards';
+import type { LorCatalog } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import '../src/define/tcg-card-search.js';

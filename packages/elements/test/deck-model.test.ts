@@ -1,4 +1,4 @@
-import { sampleCatalogs } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySuggestion } from '../src/card-search/tcg-card-search.js';

@@ -1,4 +1,4 @@
-import { sampleCatalogs } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import { importDeck } from '@tcgkit/deck-codes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';

@@ -1,4 +1,4 @@
-import { sampleCatalogs } from '@tcgkit/cards';
+import { sampleCatalogs } from '@tcgkit/cards/samples';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
