@@ -79,7 +79,11 @@ export class RowWindow implements ReactiveController {
         const first = rows[0]!.getBoundingClientRect();
         const last = rows[rows.length - 1]!.getBoundingClientRect();
         const measured = (last.bottom - first.top) / rows.length;
-        if (measured > 0) this.#rowHeight = measured;
+        if (measured > 0) {
+          this.#rowHeight = measured;
+          // The spacers used the guess; the one below the rows takes the measured height now.
+          if (Math.abs(measured - GUESS_PX) >= 0.5) this.#host.requestUpdate();
+        }
       }
     }
     // The first frame does not know the viewport yet: check it once the frame is out.
