@@ -42,6 +42,12 @@ export interface PairingsStrings {
   readonly found: string;
   /** Shown in the table when no name matches. */
   readonly foundNone: string;
+  /** Said politely when a live update brings a new round; `{n}` is the round. */
+  readonly roundUp: string;
+  /** Said politely when a live update brings results; `{count}` new results, round `{n}`. */
+  readonly resultsIn: string;
+  /** Said politely when a live update changes the round otherwise; `{n}` is the round. */
+  readonly updated: string;
 }
 
 /** The English defaults of {@link PairingsStrings}. */
@@ -62,6 +68,9 @@ export const defaultPairingsStrings: PairingsStrings = {
   find: 'Find a player',
   found: '{n} of {total} tables',
   foundNone: 'No player matches this name.',
+  roundUp: 'Round {n} pairings are up.',
+  resultsIn: '{count} new results in round {n}.',
+  updated: 'Round {n} pairings updated.',
 };
 
 /**
@@ -125,6 +134,20 @@ export class TcgPairings extends ViewElement<PairingsView> {
     }
     const names = this.#folded.names;
     return tables.filter((_, i) => names[i]!.includes(query));
+  }
+
+  protected override describeUpdate(previous: PairingsView, next: PairingsView): string {
+    const s = { ...defaultPairingsStrings, ...this.strings };
+    const lang = languageOf(this);
+    const n = formatNumber(next.round, lang);
+    if (next.round !== previous.round) return fill(s.roundUp, { n });
+    const reported = (v: PairingsView) =>
+      v.tables.filter((t) => t.seats[0].score !== undefined && t.seats[1].score !== undefined)
+        .length;
+    const count = reported(next) - reported(previous);
+    return count > 0
+      ? fill(s.resultsIn, { count: formatNumber(count, lang), n })
+      : fill(s.updated, { n });
   }
 
   #find = (query: string): void => {
@@ -264,7 +287,8 @@ export class TcgPairings extends ViewElement<PairingsView> {
               ${view.byes.map((seat) => html`<li>${this.#seat(seat, s, lang)}</li>`)}
             </ul>`
           : nothing
-      }${this.#window.printing ? this.#byPlayer(view, s, lang) : nothing}`;
+      }${this.#window.printing ? this.#byPlayer(view, s, lang) : nothing}
+      <p class="visually-hidden" role="status" data-live>${this.announcement}</p>`;
   }
 }
 

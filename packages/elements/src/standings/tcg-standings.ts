@@ -43,6 +43,10 @@ export interface StandingsStrings {
   readonly found: string;
   /** Shown in the table when no name matches. */
   readonly foundNone: string;
+  /** Said politely when a live update brings standings after a new round; `{n}` is the round. */
+  readonly roundUp: string;
+  /** Said politely when a live update changes the standings otherwise. */
+  readonly updated: string;
 }
 
 /** The English defaults of {@link StandingsStrings}. */
@@ -63,6 +67,8 @@ export const defaultStandingsStrings: StandingsStrings = {
   find: 'Find a player',
   found: '{n} of {total} players',
   foundNone: 'No player matches this name.',
+  roundUp: 'Standings after round {n} are up.',
+  updated: 'Standings updated.',
 };
 
 /**
@@ -139,6 +145,13 @@ export class TcgStandings extends ViewElement<StandingsView> {
       this.#folded = { rows, names: rows.map((r) => foldName(r.name)) };
     const names = this.#folded.names;
     return rows.filter((_, i) => names[i]!.includes(query));
+  }
+
+  protected override describeUpdate(previous: StandingsView, next: StandingsView): string {
+    const s = { ...defaultStandingsStrings, ...this.strings };
+    return next.afterRound !== undefined && next.afterRound !== previous.afterRound
+      ? fill(s.roundUp, { n: formatNumber(next.afterRound, languageOf(this)) })
+      : s.updated;
   }
 
   #find = (query: string): void => {
@@ -230,7 +243,8 @@ export class TcgStandings extends ViewElement<StandingsView> {
           ${spacerRow(listed.length - end, rowHeight, width)}
         </tbody>
       </table>
-    </div>`;
+    </div>
+    <p class="visually-hidden" role="status" data-live>${this.announcement}</p>`;
   }
 
   #row(
