@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minifyCss } from '../vite.bundle.config.js';
 
 /** The raw (uncompressed) size budget of the bundle, in bytes; the README states it. */
-const RAW_BUDGET = 64 * 1024;
+// Raised from 64 KiB in issue 21: windowed rows (with Lit's repeat directive), the find-a-player
+// box, sticky columns, the print stylesheet and live updates in standings and pairings added
+// about 11 kB raw (62.4 kB before, 73.5 kB after).
+const RAW_BUDGET = 76 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
