@@ -11,10 +11,12 @@ import { minifyCss } from '../vite.bundle.config.js';
 
 /**
  * The raw (uncompressed) size budget of the bundle, in bytes; the README states it. It was 64 KiB
- * before the bracket design pass (68 KiB after it) and `<tcg-deck>` and `<tcg-card-search>`, which bring @tcgkit/deck-codes, @tcgkit/card-search
- * and @tcgkit/cards (about 95 KB of the 159 KB).
+ * before issue 21 (the bracket design pass; windowed rows, find-a-player, sticky columns, print
+ * and live updates in standings and pairings: about 15 kB raw) and issue 22 (`<tcg-deck>` and
+ * `<tcg-card-search>`, which bring @tcgkit/deck-codes, @tcgkit/card-search and @tcgkit/cards:
+ * about 95 kB raw).
  */
-const RAW_BUDGET = 168 * 1024;
+const RAW_BUDGET = 180 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

@@ -1,9 +1,19 @@
-import type { PairingsSeat, PairingsView } from '@tcgkit/core';
+import type { PairingsSeat, PairingsTable, PairingsView } from '@tcgkit/core';
 import { css, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { TcgMatchSelectEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
-import { tableStyles } from '../shared/table-styles.js';
+import {
+  findBox,
+  foldName,
+  RowWindow,
+  type SearchMode,
+  showsSearch,
+  spacerRow,
+  WINDOW_THRESHOLD,
+} from '../shared/row-window.js';
+import { bigTableStyles, tableStyles } from '../shared/table-styles.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
 
@@ -24,6 +34,20 @@ export interface PairingsStrings {
   readonly loading: string;
   /** Accessible name of a table button; `{n}` is the table number. */
   readonly selectTable: string;
+  /** Caption of the printed list by player; `{n}` is the round. */
+  readonly captionByPlayer: string;
+  /** Label of the find-a-player box. */
+  readonly find: string;
+  /** Status while searching; `{n}` tables match out of `{total}`. */
+  readonly found: string;
+  /** Shown in the table when no name matches. */
+  readonly foundNone: string;
+  /** Said politely when a live update brings a new round; `{n}` is the round. */
+  readonly roundUp: string;
+  /** Said politely when a live update brings results; `{count}` new results, round `{n}`. */
+  readonly resultsIn: string;
+  /** Said politely when a live update changes the round otherwise; `{n}` is the round. */
+  readonly updated: string;
 }
 
 /** The English defaults of {@link PairingsStrings}. */
@@ -40,6 +64,13 @@ export const defaultPairingsStrings: PairingsStrings = {
   empty: 'No pairings yet.',
   loading: 'Loading pairings…',
   selectTable: 'Table {n}',
+  captionByPlayer: 'Round {n} pairings by player',
+  find: 'Find a player',
+  found: '{n} of {total} tables',
+  foundNone: 'No player matches this name.',
+  roundUp: 'Round {n} pairings are up.',
+  resultsIn: '{count} new results in round {n}.',
+  updated: 'Round {n} pairings updated.',
 };
 
 /**
@@ -61,6 +92,7 @@ export class TcgPairings extends ViewElement<PairingsView> {
     themeStyles,
     visuallyHidden,
     tableStyles,
+    bigTableStyles,
     css`
       .winner {
         font-weight: 700;
@@ -77,6 +109,87 @@ export class TcgPairings extends ViewElement<PairingsView> {
   @property({ attribute: false }) strings: Partial<PairingsStrings> = {};
   /** Makes table numbers buttons that fire `tcg-match-select`. */
   @property({ type: Boolean, attribute: 'selectable-tables' }) selectableTables = false;
+  /**
+   * The find-a-player box above the table: `auto` (the default) shows it from 20 tables, `on`
+   * always, `off` never. Typing lists only the tables where a player's name contains the text
+   * (case and accents ignored).
+   */
+  @property({ type: String }) search: SearchMode = 'auto';
+
+  /** The find-a-player text. */
+  @state() private query = '';
+
+  readonly #window = new RowWindow(this);
+  #folded?: { tables: readonly PairingsTable[]; names: readonly string[] };
+
+  /** The tables the search keeps (all of them with no search text, and always in print). */
+  #listed(tables: readonly PairingsTable[]): readonly PairingsTable[] {
+    const query = foldName(this.query.trim());
+    if (query === '' || this.#window.printing) return tables;
+    if (this.#folded?.tables !== tables) {
+      this.#folded = {
+        tables,
+        names: tables.map((t) => `${foldName(t.seats[0].name)}\n${foldName(t.seats[1].name)}`),
+      };
+    }
+    const names = this.#folded.names;
+    return tables.filter((_, i) => names[i]!.includes(query));
+  }
+
+  protected override describeUpdate(previous: PairingsView, next: PairingsView): string {
+    const s = { ...defaultPairingsStrings, ...this.strings };
+    const lang = languageOf(this);
+    const n = formatNumber(next.round, lang);
+    if (next.round !== previous.round) return fill(s.roundUp, { n });
+    const reported = (v: PairingsView) =>
+      v.tables.filter((t) => t.seats[0].score !== undefined && t.seats[1].score !== undefined)
+        .length;
+    const count = reported(next) - reported(previous);
+    return count > 0
+      ? fill(s.resultsIn, { count: formatNumber(count, lang), n })
+      : fill(s.updated, { n });
+  }
+
+  #find = (query: string): void => {
+    this.query = query;
+    this.#window.reset();
+  };
+
+  /**
+   * The printed list by player, as organizers post it beside the one by table: every seated
+   * player and every bye, alphabetically in the page's language.
+   */
+  #byPlayer(view: PairingsView, s: PairingsStrings, lang: string) {
+    const entries: { seat: PairingsSeat; table?: number; opponent?: PairingsSeat }[] = [];
+    for (const t of view.tables) {
+      entries.push({ seat: t.seats[0], table: t.table, opponent: t.seats[1] });
+      entries.push({ seat: t.seats[1], table: t.table, opponent: t.seats[0] });
+    }
+    for (const seat of view.byes) entries.push({ seat });
+    const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+    entries.sort((a, b) => collator.compare(a.seat.name, b.seat.name));
+    return html`<div class="print-only page-break">
+      <table part="table by-player">
+        <caption>${fill(s.captionByPlayer, { n: formatNumber(view.round, lang) })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">${s.player}</th>
+            <th scope="col" class="num">${s.table}</th>
+            <th scope="col">${s.opponent}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${entries.map(
+            (e) => html`<tr>
+              <th scope="row">${this.#seat(e.seat, s, lang)}</th>
+              <td class="num">${e.table === undefined ? s.bye : formatNumber(e.table, lang)}</td>
+              <td>${e.opponent === undefined ? '' : e.opponent.name}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
 
   #seat(seat: PairingsSeat, s: PairingsStrings, lang: string) {
     return html`<span class=${seat.outcome === 'win' ? 'winner' : ''}>${seat.name}</span>${
@@ -95,23 +208,50 @@ export class TcgPairings extends ViewElement<PairingsView> {
     }
     const lang = languageOf(this);
     const caption = view.title ?? fill(s.caption, { n: formatNumber(view.round, lang) });
-    return html`<div class="scroll" role="group" aria-label=${caption} tabindex="0">
-        <table part="table">
+    const listed = this.#listed(view.tables);
+    const { start, end, rowHeight } = this.#window.range(listed.length);
+    const windowed = listed.length > WINDOW_THRESHOLD;
+    const searching = this.query.trim() !== '';
+    return html`${
+      showsSearch(this.search, view.tables.length)
+        ? findBox(
+            s.find,
+            this.query,
+            searching
+              ? fill(s.found, {
+                  n: formatNumber(listed.length, lang),
+                  total: formatNumber(view.tables.length, lang),
+                })
+              : '',
+            this.#find,
+          )
+        : nothing
+    }<div class="scroll" role="group" aria-label=${caption} tabindex="0">
+        <table part="table" aria-rowcount=${windowed ? listed.length + 1 : nothing}>
           <caption>${caption}</caption>
           <thead>
             <tr>
-              <th scope="col" class="num">${s.table}</th>
-              <th scope="col">${s.player}</th>
+              <th scope="col" class="num pin0">${s.table}</th>
+              <th scope="col" class="pin1">${s.player}</th>
               <th scope="col">${s.opponent}</th>
               <th scope="col">${s.result}</th>
             </tr>
           </thead>
-          <tbody>
-            ${view.tables.map((t) => {
-              const [a, b] = t.seats;
-              const reported = a.score !== undefined && b.score !== undefined;
-              return html`<tr>
-                <th scope="row" class="num">
+          <tbody data-window>
+            ${
+              listed.length === 0 && searching
+                ? html`<tr><td colspan="4" class="muted">${s.foundNone}</td></tr>`
+                : nothing
+            }
+            ${spacerRow(start, rowHeight, 4)}
+            ${repeat(
+              listed.slice(start, end),
+              (t) => t.table,
+              (t, i) => {
+                const [a, b] = t.seats;
+                const reported = a.score !== undefined && b.score !== undefined;
+                return html`<tr aria-rowindex=${windowed ? start + i + 2 : nothing}>
+                <th scope="row" class="num pin0">
                   ${
                     this.selectableTables
                       ? html`<button
@@ -124,7 +264,7 @@ export class TcgPairings extends ViewElement<PairingsView> {
                       : formatNumber(t.table, lang)
                   }
                 </th>
-                <td>${this.#seat(a, s, lang)}</td>
+                <td class="pin1">${this.#seat(a, s, lang)}</td>
                 <td>${this.#seat(b, s, lang)}</td>
                 <td>
                   ${
@@ -134,7 +274,9 @@ export class TcgPairings extends ViewElement<PairingsView> {
                   }
                 </td>
               </tr>`;
-            })}
+              },
+            )}
+            ${spacerRow(listed.length - end, rowHeight, 4)}
           </tbody>
         </table>
       </div>
@@ -145,7 +287,8 @@ export class TcgPairings extends ViewElement<PairingsView> {
               ${view.byes.map((seat) => html`<li>${this.#seat(seat, s, lang)}</li>`)}
             </ul>`
           : nothing
-      }`;
+      }${this.#window.printing ? this.#byPlayer(view, s, lang) : nothing}
+      <p class="visually-hidden" role="status" data-live>${this.announcement}</p>`;
   }
 }
 

@@ -58,3 +58,90 @@ export const tableStyles = css`
     color: var(--_loss);
   }
 `;
+
+/**
+ * Sticky identifying columns (`.pin0`, then `.pin1` at `--_pin`, the first column's measured
+ * width), the find-a-player box, the windowing spacers, and the print stylesheet: every row kept
+ * whole on a page (`break-inside: avoid`), the header repeated on each page, nothing interactive.
+ */
+export const bigTableStyles = css`
+  .pin0,
+  .pin1 {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+    background-color: Canvas;
+    background-image: linear-gradient(var(--_bg), var(--_bg));
+  }
+  .pin1 {
+    inset-inline-start: var(--_pin, 0px);
+  }
+  tr.spacer td {
+    padding: 0;
+    border: 0;
+  }
+  .find {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.5rem;
+    align-items: center;
+    margin-block-end: 0.5rem;
+  }
+  .find input {
+    font: inherit;
+    color: inherit;
+    background: transparent;
+    border: 1px solid var(--_border);
+    border-radius: 4px;
+    padding: 0.2rem 0.4rem;
+    min-width: 0;
+    flex: 1 1 10rem;
+    max-width: 20rem;
+  }
+  .find input:focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: 1px;
+  }
+  .print-only {
+    display: none;
+  }
+  @media print {
+    :host {
+      color: #000;
+      background: #fff;
+    }
+    .find,
+    .screen-only {
+      display: none;
+    }
+    .print-only {
+      display: block;
+    }
+    .scroll {
+      overflow: visible;
+    }
+    .pin0,
+    .pin1 {
+      position: static;
+      background: none;
+    }
+    thead {
+      display: table-header-group;
+    }
+    tr {
+      break-inside: avoid;
+    }
+    th,
+    td {
+      border-bottom-color: #000;
+      color: #000;
+      padding-block: 0.15rem;
+    }
+    button.link {
+      text-decoration: none;
+    }
+    .page-break {
+      break-before: page;
+    }
+  }
+`;

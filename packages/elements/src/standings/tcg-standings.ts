@@ -1,9 +1,19 @@
 import type { StandingsCell, StandingsColumn, StandingsRow, StandingsView } from '@tcgkit/core';
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { TcgPlayerSelectEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
-import { tableStyles } from '../shared/table-styles.js';
+import {
+  findBox,
+  foldName,
+  RowWindow,
+  type SearchMode,
+  showsSearch,
+  spacerRow,
+  WINDOW_THRESHOLD,
+} from '../shared/row-window.js';
+import { bigTableStyles, tableStyles } from '../shared/table-styles.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
 
@@ -27,6 +37,16 @@ export interface StandingsStrings {
   readonly explain: string;
   /** Heading of an opened explanation; `{label}`, `{name}`. */
   readonly explanationTitle: string;
+  /** Label of the find-a-player box. */
+  readonly find: string;
+  /** Status while searching; `{n}` rows match out of `{total}`. */
+  readonly found: string;
+  /** Shown in the table when no name matches. */
+  readonly foundNone: string;
+  /** Said politely when a live update brings standings after a new round; `{n}` is the round. */
+  readonly roundUp: string;
+  /** Said politely when a live update changes the standings otherwise. */
+  readonly updated: string;
 }
 
 /** The English defaults of {@link StandingsStrings}. */
@@ -44,6 +64,11 @@ export const defaultStandingsStrings: StandingsStrings = {
   loading: 'Loading standings…',
   explain: '{label} {value} for {name}: show how it is computed',
   explanationTitle: '{label} of {name}',
+  find: 'Find a player',
+  found: '{n} of {total} players',
+  foundNone: 'No player matches this name.',
+  roundUp: 'Standings after round {n} are up.',
+  updated: 'Standings updated.',
 };
 
 /**
@@ -68,6 +93,7 @@ export class TcgStandings extends ViewElement<StandingsView> {
     themeStyles,
     visuallyHidden,
     tableStyles,
+    bigTableStyles,
     css`
       tr.dropped th[scope='row'] {
         color: var(--_muted);
@@ -95,8 +121,43 @@ export class TcgStandings extends ViewElement<StandingsView> {
   /** Makes player names buttons that fire `tcg-player-select`. */
   @property({ type: Boolean, attribute: 'selectable-players' }) selectablePlayers = false;
 
+  /**
+   * The find-a-player box above the table: `auto` (the default) shows it from 20 rows, `on`
+   * always, `off` never. Typing lists only the players whose name contains the text (case and
+   * accents ignored), keeping their ranks.
+   */
+  @property({ type: String }) search: SearchMode = 'auto';
+
   /** Open explanations, as `participantId column-id` keys. */
   @state() private open = new Set<string>();
+  /** The find-a-player text. */
+  @state() private query = '';
+
+  readonly #window = new RowWindow(this);
+  #folded?: { rows: readonly StandingsRow[]; names: readonly string[] };
+
+  /** The rows the search keeps (all of them with no search text). */
+  #listed(rows: readonly StandingsRow[]): readonly StandingsRow[] {
+    const query = foldName(this.query.trim());
+    // A printout is the whole table, whatever the reader last searched for.
+    if (query === '' || this.#window.printing) return rows;
+    if (this.#folded?.rows !== rows)
+      this.#folded = { rows, names: rows.map((r) => foldName(r.name)) };
+    const names = this.#folded.names;
+    return rows.filter((_, i) => names[i]!.includes(query));
+  }
+
+  protected override describeUpdate(previous: StandingsView, next: StandingsView): string {
+    const s = { ...defaultStandingsStrings, ...this.strings };
+    return next.afterRound !== undefined && next.afterRound !== previous.afterRound
+      ? fill(s.roundUp, { n: formatNumber(next.afterRound, languageOf(this)) })
+      : s.updated;
+  }
+
+  #find = (query: string): void => {
+    this.query = query;
+    this.#window.reset();
+  };
 
   #toggle(key: string): void {
     const next = new Set(this.open);
@@ -124,13 +185,31 @@ export class TcgStandings extends ViewElement<StandingsView> {
     const showRecord = !this.hiddenColumns.includes('record');
     const showPoints = !this.hiddenColumns.includes('points');
     const width = 2 + (showRecord ? 1 : 0) + (showPoints ? 1 : 0) + columns.length;
-    return html`<div class="scroll" role="group" aria-label=${caption} tabindex="0">
-      <table part="table">
+    const listed = this.#listed(view.rows);
+    const { start, end, rowHeight } = this.#window.range(listed.length);
+    const windowed = listed.length > WINDOW_THRESHOLD;
+    const searching = this.query.trim() !== '';
+    return html`${
+      showsSearch(this.search, view.rows.length)
+        ? findBox(
+            s.find,
+            this.query,
+            searching
+              ? fill(s.found, {
+                  n: formatNumber(listed.length, lang),
+                  total: formatNumber(view.rows.length, lang),
+                })
+              : '',
+            this.#find,
+          )
+        : nothing
+    }<div class="scroll" role="group" aria-label=${caption} tabindex="0">
+      <table part="table" aria-rowcount=${windowed ? listed.length + 1 : nothing}>
         <caption>${caption}</caption>
         <thead>
           <tr>
-            <th scope="col" class="num">${s.rank}</th>
-            <th scope="col">${s.player}</th>
+            <th scope="col" class="num pin0">${s.rank}</th>
+            <th scope="col" class="pin1">${s.player}</th>
             ${showRecord ? html`<th scope="col">${s.record}</th>` : nothing}
             ${showPoints ? html`<th scope="col" class="num">${s.points}</th>` : nothing}
             ${columns.map(
@@ -139,17 +218,33 @@ export class TcgStandings extends ViewElement<StandingsView> {
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody data-window>
           ${
-            view.rows.length === 0
-              ? html`<tr><td colspan=${width} class="muted">${s.empty}</td></tr>`
-              : view.rows.map((row) =>
-                  this.#row(row, columns, s, lang, width, showRecord, showPoints),
-                )
+            listed.length === 0
+              ? html`<tr><td colspan=${width} class="muted">${searching ? s.foundNone : s.empty}</td></tr>`
+              : nothing
           }
+          ${spacerRow(start, rowHeight, width)}
+          ${repeat(
+            listed.slice(start, end),
+            (row) => row.participantId,
+            (row, i) =>
+              this.#row(
+                row,
+                columns,
+                s,
+                lang,
+                width,
+                showRecord,
+                showPoints,
+                windowed ? start + i + 2 : undefined,
+              ),
+          )}
+          ${spacerRow(listed.length - end, rowHeight, width)}
         </tbody>
       </table>
-    </div>`;
+    </div>
+    <p class="visually-hidden" role="status" data-live>${this.announcement}</p>`;
   }
 
   #row(
@@ -160,12 +255,13 @@ export class TcgStandings extends ViewElement<StandingsView> {
     width: number,
     showRecord: boolean,
     showPoints: boolean,
+    rowIndex: number | undefined,
   ) {
     const { wins, losses, draws } = row.record;
     const rank = formatNumber(row.rank, lang);
     const openHere = columns.filter((c) => this.open.has(`${row.participantId} ${c.id}`));
-    return html`<tr part="row" class=${row.dropped ? 'dropped' : ''}>
-        <td class="num">
+    return html`<tr part="row" class=${row.dropped ? 'dropped' : ''} aria-rowindex=${rowIndex ?? nothing}>
+        <td class="num pin0">
           ${
             row.shared
               ? html`<span aria-hidden="true">${s.sharedRankPrefix}${rank}</span
@@ -173,7 +269,7 @@ export class TcgStandings extends ViewElement<StandingsView> {
               : rank
           }
         </td>
-        <th scope="row">
+        <th scope="row" class="pin1">
           ${
             this.selectablePlayers
               ? html`<button class="link" @click=${() => this.dispatchEvent(new TcgPlayerSelectEvent(row.participantId))}>

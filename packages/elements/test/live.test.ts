@@ -1,0 +1,176 @@
+// Live events (issue 21): Chromium follows a local server whose file changes. `refresh` polls with
+// conditional requests (an unchanged file answers 304); `events` listens to an EventSource. An
+// update keeps the reader's scroll position, focus and open explanations, and is announced
+// politely through a live region.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { PairingsView } from '@tcgkit/core';
+import { type Browser, chromium, type Page } from 'playwright';
+import { build, defaultClientConditions, type Rollup } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { bigPairings, bigStandings } from './fixtures/big-views.js';
+
+let browser: Browser;
+let page: Page;
+let origin = '';
+let code = '';
+// What the server holds now, and what it saw.
+let standingsFile = '';
+let version = 1;
+const statuses: number[] = [];
+const conditional: string[] = [];
+let stream: ServerResponse | undefined;
+
+const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  if (req.url === '/elements.js') {
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
+  } else if (req.url === '/standings.json') {
+    const etag = `"v${version}"`;
+    conditional.push(req.headers['if-none-match'] ?? '');
+    if (req.headers['if-none-match'] === etag) {
+      statuses.push(304);
+      res.writeHead(304, { etag }).end();
+      return;
+    }
+    statuses.push(200);
+    res.writeHead(200, { 'content-type': 'application/json', etag }).end(standingsFile);
+  } else if (req.url === '/pairings-events') {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+    res.write(': open\n\n');
+    stream = res;
+  } else {
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><html lang="en"><body></body></html>');
+  }
+});
+
+beforeAll(async () => {
+  const out = (await build({
+    logLevel: 'error',
+    configFile: false,
+    resolve: { conditions: ['@tcgkit/source', ...defaultClientConditions] },
+    build: {
+      write: false,
+      minify: false,
+      lib: {
+        entry: fileURLToPath(new URL('./fixtures/print-entry.ts', import.meta.url)),
+        formats: ['es'],
+      },
+    },
+  })) as Rollup.RollupOutput[];
+  code = out[0]!.output[0].code;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch(chromiumLaunchOptions);
+  page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+}, 120_000);
+
+afterAll(async () => {
+  stream?.end();
+  await browser?.close();
+  server.close();
+});
+
+const sendEvent = (view: unknown) => stream!.write(`data: ${JSON.stringify(view)}\n\n`);
+
+describe('live events', () => {
+  it('refresh polls with If-None-Match, and an update keeps scroll, focus and the open explanation, then says what changed', async () => {
+    const before = bigStandings(400);
+    standingsFile = JSON.stringify({ ...before, afterRound: 3 });
+    await page.goto(`${origin}/`);
+    await page.addScriptTag({ url: '/elements.js', type: 'module' });
+    await page.evaluate(() => {
+      document.body.innerHTML =
+        '<h1>Regional</h1><tcg-standings src="/standings.json" refresh="1"></tcg-standings>';
+    });
+    const live = page.locator('tcg-standings [data-live]');
+    await page.locator('tcg-standings caption', { hasText: 'Standings after round 3' }).waitFor();
+    // Scroll into the table, open the explanation of a row there and keep focus on its button.
+    await page.evaluate(() => scrollTo(0, 3000));
+    const label = (await page
+      .locator('tcg-standings tbody button', { hasText: '60.00%' })
+      .nth(5)
+      .getAttribute('aria-label'))!;
+    await page.locator(`tcg-standings button[aria-label="${label}"]`).click();
+    const scrolled = await page.evaluate(() => scrollY);
+    // Unchanged file: the polls are answered 304 and nothing is said.
+    await expect
+      .poll(() => statuses.filter((s) => s === 304).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(conditional).toContain('"v1"');
+    expect(await live.textContent()).toBe('');
+
+    // The organizer uploads round 4.
+    const next = bigStandings(400);
+    standingsFile = JSON.stringify({
+      ...next,
+      afterRound: 4,
+      rows: next.rows.map((r) => ({ ...r, points: r.points + 3 })),
+    });
+    version = 2;
+    await expect
+      .poll(() => live.textContent(), { timeout: 20_000 })
+      .toBe('Standings after round 4 are up.');
+    await page.locator('tcg-standings caption', { hasText: 'Standings after round 4' }).waitFor();
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    const focused = await page.evaluate(
+      () =>
+        document
+          .querySelector('tcg-standings')!
+          .shadowRoot!.activeElement?.getAttribute('aria-label') ?? '',
+    );
+    expect(focused).toBe(label);
+    expect(
+      await page
+        .locator(`tcg-standings button[aria-label="${label}"]`)
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(await page.locator('tcg-standings [part~="explanation"]').count()).toBe(1);
+    // Only the changed text is spoken: the table itself is not a live region.
+    expect(
+      await page
+        .locator('tcg-standings table[aria-live], tcg-standings .scroll[aria-live]')
+        .count(),
+    ).toBe(0);
+  });
+
+  it('events: each EventSource message is a new view; a new round is announced, then new results', async () => {
+    await page.goto(`${origin}/`);
+    await page.addScriptTag({ url: '/elements.js', type: 'module' });
+    await page.evaluate(() => {
+      document.body.innerHTML = '<tcg-pairings events="/pairings-events"></tcg-pairings>';
+    });
+    await expect.poll(() => stream !== undefined && !stream.writableEnded).toBe(true);
+    const round3: PairingsView = { ...bigPairings(64), round: 3 };
+    sendEvent(round3);
+    await page.locator('tcg-pairings caption', { hasText: 'Round 3 pairings' }).waitFor();
+    const live = page.locator('tcg-pairings [data-live]');
+    expect(await live.textContent()).toBe('');
+    sendEvent({ ...round3, round: 4 });
+    await expect
+      .poll(() => live.textContent(), { timeout: 20_000 })
+      .toBe('Round 4 pairings are up.');
+    const reported: PairingsView = {
+      ...round3,
+      round: 4,
+      tables: round3.tables.map((t, i) =>
+        i < 2
+          ? {
+              ...t,
+              seats: [
+                { ...t.seats[0], score: 2 },
+                { ...t.seats[1], score: 0 },
+              ],
+            }
+          : t,
+      ) as PairingsView['tables'],
+    };
+    sendEvent(reported);
+    await expect
+      .poll(() => live.textContent(), { timeout: 20_000 })
+      .toBe('2 new results in round 4.');
+  });
+});
