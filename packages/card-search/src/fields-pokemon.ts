@@ -168,8 +168,11 @@ export const pokemonSearch: GameSearchDefinition<PokemonSearchCard> = {
       kind: 'value',
       description: 'Evolution stage. final matches Pokémon that do not evolve any further.',
       values: [...STAGES, 'Final'],
+      // Stage is a Pokémon's: a Basic Energy's "Basic" subtype is not a stage.
       read: (c) =>
-        (c.game?.subtypes ?? []).filter((s) => STAGES.some((st) => fold(st) === fold(s))),
+        isPokemon(c)
+          ? (c.game?.subtypes ?? []).filter((s) => STAGES.some((st) => fold(st) === fold(s)))
+          : [],
       virtualValues: {
         final: { description: 'Pokémon that do not evolve any further', test: isFinalStage },
       },

@@ -28,6 +28,15 @@ const endsBare = (c: string | undefined): boolean =>
   c === undefined || c === '(' || c === ')' || isSpace(c);
 const OPERATORS: readonly SearchOperator[] = ['<=', '>=', '!=', ':', '=', '<', '>'];
 
+const IDENT = /[A-Za-z0-9_]+/y;
+
+/** The field-name characters starting at `i` (as a one-element match), or null. */
+function identAt(q: string, i: number): [string] | null {
+  IDENT.lastIndex = i;
+  const m = IDENT.exec(q);
+  return m ? [m[0]] : null;
+}
+
 /** The operator starting at `i`, if any. */
 function operatorAt(q: string, i: number): SearchOperator | null {
   for (const op of OPERATORS) if (q.startsWith(op, i)) return op;
@@ -224,7 +233,9 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
       i = end;
       continue;
     }
-    const ident = /^[A-Za-z0-9_]+/.exec(q.slice(i, i + 64));
+    // The whole run of name characters, however long: a 65-character field name is still a
+    // field (an unknown one), so `format` writes it back the same way.
+    const ident = identAt(q, i);
     const op = ident ? operatorAt(q, i + ident[0].length) : null;
     if (ident && op !== null) {
       const field = ident[0].toLowerCase();

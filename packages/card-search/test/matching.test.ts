@@ -45,13 +45,27 @@ describe('Matching text table', () => {
     expect(find('!"frostbite an enemy."')).toEqual(["Ashe's Frost Arrow"]);
     expect(find('/^vi/')).toEqual(['Vi', 'Vile Feast', 'Viktor'].sort());
   });
-  it('typo budget: 0 edits up to 2 letters, 1 for 3-5, 2 for 6+', () => {
-    expect(find('n:vu')).toEqual([]); // "vi" is 1 edit away, but 2-letter words get none
+  it('typo budget: 0 edits for one letter, 1 for 2-5, 2 for 6+', () => {
+    expect(find('n:vu')).toEqual(['Vi']); // 2 letters: 1 edit, and only words of 1-3 letters are that close
+    expect(find('n:xq')).toEqual([]);
     expect(find('n:jnx')).toEqual(['Jinx']); // 3 letters: 1 edit
     expect(find('n:jxn')).toEqual([]); // 2 edits
     expect(find('n:tristnaa')).toEqual(['Tristana']); // 8 letters: swap + ... within 2
     expect(find('n:trsitnaa')).toEqual(['Tristana']); // two swaps = 2 edits
     expect(find('n:trxstxnx')).toEqual([]); // 3 substitutions
+  });
+  it('two-letter words get one typo: "Sa Monkey Hunter" finds "Sea Monkey Hunter"', () => {
+    const cards = [
+      { id: '1', name: 'Sea Monkey Hunter', setCode: 's' },
+      { id: '2', name: 'Monkey Hunter', setCode: 's' },
+      { id: '3', name: 'Salt Monkey Hunter', setCode: 's' },
+    ];
+    const q = compile('Sa Monkey Hunter', 'lor');
+    // "sa" is inside "salt" (a substring hit ranks first), one edit from "sea"; "Monkey Hunter" has no word near "sa".
+    expect(q.search(cards).map((c) => c.name)).toEqual(['Salt Monkey Hunter', 'Sea Monkey Hunter']);
+    expect(compile('n:"sa monkey"', 'lor').search(cards)).toEqual([]); // quotes: no typos
+    // A one-letter word still has to be in the name.
+    expect(compile('x monkey', 'lor').search(cards)).toEqual([]);
   });
   it('multi-word names: every word must be close to a word of the name', () => {
     expect(find('n:omen n:hwak')).toEqual(['Omen Hawk']);
