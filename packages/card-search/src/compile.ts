@@ -21,7 +21,6 @@ import {
   textTrigrams,
   type Vocabulary,
 } from './prepared.js';
-import { testingSource } from './regex-safety.js';
 import { didYouMean, suggest } from './suggest.js';
 import type {
   FieldNode,
@@ -32,6 +31,7 @@ import type {
   SearchOperator,
   WordNode,
 } from './types.js';
+import { compileUserRegex, type UserRegex } from './user-regex.js';
 
 /** How close a card's name is to the name words of a query: lower sorts first. */
 export interface NameRank {
@@ -52,6 +52,27 @@ export interface SearchOptions {
   readonly rank?: boolean;
   /** Return at most this many cards. */
   readonly limit?: number;
+  /**
+   * Work units the search may spend (default {@link DEFAULT_WORK_BUDGET}; `Infinity` for no
+   * limit). Work is counted, not timed: each card checked, each character a regex engine or a
+   * substring test reads, each index list merged. A search that runs out stops and returns what
+   * it found; {@link CompiledQuery.searchReport} says so.
+   */
+  readonly budget?: number;
+}
+
+/** What {@link CompiledQuery.searchReport} returns: the cards, and whether the search finished. */
+export interface SearchReport<T> {
+  /** The matching cards found (all of them when `complete`). */
+  readonly cards: T[];
+  /** False when the work budget ran out before every candidate card was checked. */
+  readonly complete: boolean;
+  /** How many candidate cards were checked. */
+  readonly checked: number;
+  /** Work units spent. */
+  readonly work: number;
+  /** `card-search/budget-exceeded` when incomplete, else empty. */
+  readonly issues: readonly SearchIssue[];
 }
 
 /** A query compiled for one game: match and rank many cards without parsing again. */
@@ -75,12 +96,27 @@ export interface CompiledQuery<C> {
    * given order. Returns the caller's own card type (for example `LorCard` from `@tcgkit/cards`).
    */
   search<T extends C>(cards: readonly T[], options?: SearchOptions): T[];
+  /**
+   * Like {@link CompiledQuery.search}, with a report: whether the search finished within its
+   * work budget, how many cards it checked and the work it spent.
+   */
+  searchReport<T extends C>(cards: readonly T[], options?: SearchOptions): SearchReport<T>;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Name matching with typos.
 
 type Pred = (p: Prepared) => boolean;
+
+/**
+ * Work done by the running search, in units of roughly a nanosecond of a simple step: each leaf
+ * test adds what it costs (a character read by a regex engine costs the regex's weight, a
+ * character scanned by a native `includes` a sixteenth), and the search stops once its budget is
+ * spent. Counted, not timed, so the same query on the same cards always stops at the same card.
+ */
+interface Meter {
+  used: number;
+}
 
 interface NameTerm {
   /** The folded value. */
@@ -117,16 +153,18 @@ class WordDistances {
     return boundedEditDistance(this.word, nameWord, this.limit);
   }
   /** Ids of every vocabulary word within the typo budget (or containing the word). */
-  matchingIds(): number[] {
+  matchingIds(meter: Meter): number[] {
     const out: number[] = [];
     const n = this.vocabulary.words.length;
+    meter.used += n * 8;
     for (let id = 0; id < n; id++) if (this.distance(id) <= this.limit) out.push(id);
     return out;
   }
   /** Ids of every vocabulary word containing the word. */
-  containingIds(): number[] {
+  containingIds(meter: Meter): number[] {
     const out: number[] = [];
     const words = this.vocabulary.words;
+    meter.used += words.length * 4;
     for (let id = 0; id < words.length; id++)
       if ((words[id] as string).includes(this.word)) out.push(id);
     return out;
@@ -183,10 +221,12 @@ function fuzzyName(
 // with a name or text term checks a few hundred cards instead of every card.
 
 /** Sorted card positions that may match, or `null` when every card may. */
-type Candidates = (index: CatalogIndex) => readonly number[] | null;
+type Candidates = (index: CatalogIndex, meter: Meter) => readonly number[] | null;
 
-function unionSorted(lists: readonly (readonly number[])[], size: number): number[] {
+function unionSorted(lists: readonly (readonly number[])[], size: number, meter: Meter): number[] {
   if (lists.length === 1) return lists[0] as number[];
+  meter.used += size;
+  for (const l of lists) meter.used += l.length;
   const mark = new Uint8Array(size);
   for (const l of lists) for (let i = 0; i < l.length; i++) mark[l[i] as number] = 1;
   const out: number[] = [];
@@ -196,16 +236,16 @@ function unionSorted(lists: readonly (readonly number[])[], size: number): numbe
 
 /** Cards with a name word close to (or containing) the first word of the value. */
 function nameCandidates(first: WordDistances | undefined, fuzzy: boolean): Candidates {
-  return (index) => {
+  return (index, meter) => {
     if (!first) return null;
     const postings = namePostings(index);
-    const ids = fuzzy ? first.matchingIds() : first.containingIds();
+    const ids = fuzzy ? first.matchingIds(meter) : first.containingIds(meter);
     const lists: number[][] = [];
     for (const id of ids) {
       const l = postings[id];
       if (l) lists.push(l);
     }
-    return unionSorted(lists, index.list.length);
+    return unionSorted(lists, index.list.length, meter);
   };
 }
 
@@ -215,8 +255,9 @@ function textCandidates(
   fieldIndex: number,
   field: FieldDefinition<AnySearchCard>,
 ): Candidates {
-  return (index) => {
+  return (index, meter) => {
     if (value.length < 3) return null;
+    meter.used += value.length * 8;
     const map = textTrigrams(index, fieldIndex, field);
     let best: readonly number[] | undefined;
     for (let k = 0; k + 3 <= value.length; k++) {
@@ -234,17 +275,19 @@ function postingCandidates(
   field: FieldDefinition<AnySearchCard>,
   keep: (key: string | number) => boolean,
 ): Candidates {
-  return (index) => {
+  return (index, meter) => {
     const lists: number[][] = [];
-    for (const [key, list] of fieldPostings(index, fieldIdx, field))
-      if (keep(key)) lists.push(list);
-    return lists.length === 0 ? [] : unionSorted(lists, index.list.length);
+    const postings = fieldPostings(index, fieldIdx, field);
+    meter.used += postings.size * 16;
+    for (const [key, list] of postings) if (keep(key)) lists.push(list);
+    return lists.length === 0 ? [] : unionSorted(lists, index.list.length, meter);
   };
 }
 
 /** Positions in every list (all sorted ascending). */
-function intersectSorted(lists: readonly (readonly number[])[]): number[] {
+function intersectSorted(lists: readonly (readonly number[])[], meter: Meter): number[] {
   const sorted = [...lists].sort((a, b) => a.length - b.length);
+  for (const l of lists) meter.used += l.length;
   let out = [...(sorted[0] as readonly number[])];
   for (let k = 1; k < sorted.length && out.length > 0; k++) {
     const other = sorted[k] as readonly number[];
@@ -263,35 +306,38 @@ function candidatesOf(
   node: QueryNode | null,
   leaves: Map<QueryNode, Candidates>,
   index: CatalogIndex,
+  meter: Meter,
 ): readonly number[] | null {
   if (!node) return null;
   switch (node.type) {
     case 'word':
     case 'field':
     case 'shortcut':
-      return leaves.get(node)?.(index) ?? null;
+      return leaves.get(node)?.(index, meter) ?? null;
     case 'not':
       return null;
     case 'and': {
       const lists: (readonly number[])[] = [];
       for (const child of node.children) {
-        const c = candidatesOf(child, leaves, index);
+        const c = candidatesOf(child, leaves, index, meter);
         if (c) lists.push(c);
+        // An empty list settles the whole AND: no need to look up the other terms.
+        if (c && c.length === 0) return c;
       }
       return lists.length === 0
         ? null
         : lists.length === 1
           ? (lists[0] as readonly number[])
-          : intersectSorted(lists);
+          : intersectSorted(lists, meter);
     }
     case 'or': {
       const lists: (readonly number[])[] = [];
       for (const child of node.children) {
-        const c = candidatesOf(child, leaves, index);
+        const c = candidatesOf(child, leaves, index, meter);
         if (!c) return null;
         lists.push(c);
       }
-      return unionSorted(lists, index.list.length);
+      return unionSorted(lists, index.list.length, meter);
     }
     default:
       return null;
@@ -300,10 +346,11 @@ function candidatesOf(
 
 // ---------------------------------------------------------------------------------------------
 
-function regexOf(source: string): RegExp {
-  // Already validated (compiles, and is bounded) by the lexer. Only `test` is used, so a leading
-  // one-character repeat (`.*dragon`) can go: same answers, no quadratic retry.
-  return new RegExp(testingSource(source), 'i');
+function regexOf(source: string): UserRegex {
+  // Already validated (compiles, and runs in linear time on its engine) by the lexer.
+  const r = compileUserRegex(source);
+  if (!r.ok) throw new Error(`card-search: regex /${source}/ was accepted but cannot run`);
+  return r.regex;
 }
 
 const NEVER: Pred = () => false;
@@ -319,6 +366,20 @@ function guarded<C>(test: (card: C) => boolean): (card: C) => boolean {
   };
 }
 
+/** Whether some text matches, skipping texts that lack a literal every match contains. */
+function anyMatches(list: readonly string[], re: UserRegex, meter: Meter): boolean {
+  const required = re.required;
+  outer: for (let i = 0; i < list.length; i++) {
+    const text = list[i] as string;
+    meter.used += 1 + ((text.length * required.length) >> 4);
+    for (let k = 0; k < required.length; k++)
+      if (!text.includes(required[k] as string)) continue outer;
+    meter.used += text.length * re.weight;
+    if (re.test(text)) return true;
+  }
+  return false;
+}
+
 function anyIncludes(list: readonly string[], part: string): boolean {
   for (let i = 0; i < list.length; i++) if ((list[i] as string).includes(part)) return true;
   return false;
@@ -326,11 +387,6 @@ function anyIncludes(list: readonly string[], part: string): boolean {
 
 function anyEquals(list: readonly string[], value: string): boolean {
   for (let i = 0; i < list.length; i++) if (list[i] === value) return true;
-  return false;
-}
-
-function anyMatches(list: readonly string[], re: RegExp): boolean {
-  for (let i = 0; i < list.length; i++) if (re.test(list[i] as string)) return true;
   return false;
 }
 
@@ -362,6 +418,15 @@ function compareNumbers(a: number, op: SearchOperator, b: number): boolean {
   }
 }
 
+/**
+ * Work units one search may spend by default: about 25 ms of simple steps on the 2-core machine
+ * the benchmark runs on, so no accepted query takes more than 50 ms on 20,000 cards even when the
+ * machine is busy (`pnpm bench card-search` prints the worst query found).
+ */
+export const DEFAULT_WORK_BUDGET = 25_000_000;
+/** Units each leaf term costs per card checked, on top of what its test reads. */
+const PER_LEAF = 24;
+
 /** Room for the catalog position in a packed rank key (2^33 cards). */
 const POSITION = 2 ** 33;
 
@@ -375,6 +440,10 @@ interface Compiler {
   readonly nameTerms: NameTerm[];
   /** Candidate finders of the leaf terms that can use an index. */
   readonly candidates: Map<QueryNode, Candidates>;
+  /** The running search's work (reset by each search). */
+  readonly meter: Meter;
+  /** Leaf terms compiled (each card costs about this many steps). */
+  leaves: number;
 }
 
 function problem(
@@ -406,16 +475,21 @@ function textPred(
   const field = findField(c.def, fieldName) as FieldDefinition<AnySearchCard>;
   const idx = fieldIndex(c, field);
   const value = fold(node.value);
+  const meter = c.meter;
   if (node.mode === 'regex') {
     const re = regexOf(node.value);
-    return (p) => anyMatches(preparedField(p, idx, field).strings, re);
+    return (p) => anyMatches(preparedField(p, idx, field).strings, re, meter);
   }
   const exact = node.mode === 'exact' || op === '=' || op === '!=';
   if (exact) {
     const eq: Pred = (p) => anyEquals(preparedField(p, idx, field).strings, value);
     return op === '!=' ? (p) => !eq(p) : eq;
   }
-  return (p) => preparedField(p, idx, field).joined.includes(value);
+  return (p) => {
+    const joined = preparedField(p, idx, field).joined;
+    meter.used += 1 + (joined.length >> 4);
+    return joined.includes(value);
+  };
 }
 
 function compileWord(c: Compiler, node: WordNode): Pred {
@@ -429,10 +503,10 @@ function compileWord(c: Compiler, node: WordNode): Pred {
   if (node.mode === 'plain') {
     const names = nameCandidates(fuzzy.first, !node.quoted);
     const texts = textCandidates(value, textIndex, textField);
-    c.candidates.set(node, (index) => {
-      const a = names(index);
-      const b = a && texts(index);
-      return a && b ? unionSorted([a, b], index.list.length) : null;
+    c.candidates.set(node, (index, meter) => {
+      const a = names(index, meter);
+      const b = a && texts(index, meter);
+      return a && b ? unionSorted([a, b], index.list.length, meter) : null;
     });
   }
   if (node.mode === 'plain' && !node.quoted) {
@@ -497,6 +571,21 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
         return fuzzy.test;
       }
       const pred = textPred(c, field.name, node, node.op);
+      if (node.mode === 'regex' && field.name === 'text') {
+        // Every match contains the pattern's literal runs: the rules-text index narrows on them.
+        const runs = regexOf(node.value).required.filter((r) => r.length >= 3);
+        if (runs.length > 0) {
+          const finders = runs.map((r) => textCandidates(r, idx, field));
+          c.candidates.set(node, (index, meter) => {
+            let best: readonly number[] | null = null;
+            for (const f of finders) {
+              const l = f(index, meter);
+              if (l && (!best || l.length < best.length)) best = l;
+            }
+            return best;
+          });
+        }
+      }
       if (node.mode !== 'regex' && node.op !== '!=') {
         const value = fold(node.value);
         if (field.name === 'name') {
@@ -525,7 +614,8 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
       }
       if (node.mode === 'regex') {
         const re = regexOf(node.value);
-        return (p) => anyMatches(preparedField(p, idx, field).strings, re);
+        const meter = c.meter;
+        return (p) => anyMatches(preparedField(p, idx, field).strings, re, meter);
       }
       // With a listed order, every operator but ":" compares ranks (values outside the list never match).
       if (node.op !== ':' && (field.values || ORDERING.includes(node.op))) {
@@ -654,6 +744,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
 }
 
 function compileNode(c: Compiler, node: QueryNode, positive: boolean): Pred | null {
+  if (node.type === 'word' || node.type === 'field' || node.type === 'shortcut') c.leaves++;
   switch (node.type) {
     case 'word': {
       const before = c.nameTerms.length;
@@ -792,12 +883,15 @@ export function compile<G extends SearchGame>(
   const def = anyDefinition(game);
   const cache = gameCache(def);
   const fieldCount = def.fields.length;
+  const meter: Meter = { used: 0 };
   const c: Compiler = {
     def,
     vocabulary: cache.vocabulary,
     issues: [...parsed.issues],
     nameTerms: [],
     candidates: new Map(),
+    meter,
+    leaves: 0,
   };
   const pred = parsed.ast ? compileNode(c, parsed.ast, true) : null;
   c.issues.sort((a, b) => a.start - b.start || a.end - b.end);
@@ -806,6 +900,70 @@ export function compile<G extends SearchGame>(
   const terms = c.nameTerms;
   const phrase = terms.flatMap((t) => t.words).join(' ');
   const ranked = terms.length > 0;
+  const perCard = 1 + c.leaves * PER_LEAF;
+
+  function run<T extends SearchCardOf<G>>(
+    cards: readonly T[],
+    options: SearchOptions,
+  ): SearchReport<T> {
+    const budget = options.budget ?? DEFAULT_WORK_BUDGET;
+    const outer = meter.used;
+    meter.used = 0;
+    try {
+      const index = prepareList(cache, fieldCount, cards);
+      const list = index.list;
+      const limit = options.limit === undefined ? cards.length : Math.max(0, options.limit);
+      // Only cards the indexes cannot rule out are checked; positions stay in catalog order.
+      const only = c.candidates.size > 0 ? candidatesOf(ast, c.candidates, index, meter) : null;
+      const count = only ? only.length : list.length;
+      const at = only ? (k: number) => only[k] as number : (k: number) => k;
+      const useRank = ranked && options.rank !== false;
+      const out: T[] = [];
+      // One number per match when ranking: tier, edits, name length and position packed into 51
+      // bits (exact in a double), so a plain numeric sort orders them.
+      const keys: number[] = [];
+      let k = 0;
+      for (; k < count && (useRank || out.length < limit); k++) {
+        if (meter.used > budget) break;
+        meter.used += perCard;
+        const i = at(k);
+        const p = list[i] as Prepared;
+        if (pred && !pred(p)) continue;
+        if (!useRank) {
+          out.push(p.card as T);
+          continue;
+        }
+        const r = rankOf(terms, phrase, p);
+        keys.push(
+          ((r.tier * 64 + Math.min(r.distance, 63)) * 1024 + Math.min(r.nameLength, 1023)) *
+            POSITION +
+            i,
+        );
+      }
+      const complete = k >= count || (!useRank && out.length >= limit);
+      if (useRank) {
+        const sorted = Float64Array.from(keys).sort();
+        for (let j = 0; j < sorted.length && j < limit; j++) {
+          out.push((list[(sorted[j] as number) % POSITION] as Prepared).card as T);
+        }
+      }
+      const issues: SearchIssue[] = complete
+        ? []
+        : [
+            {
+              code: CardSearchErrorCode.BudgetExceeded,
+              start: 0,
+              end: parsed.query.length,
+              severity: 'warning',
+              message: `This search was stopped after ${k} of ${count} cards because it needs more work than one search may take, so some matching cards may be missing. Add a term that narrows it (a word, t:unit) or simplify its regular expressions.`,
+            },
+          ];
+      return { cards: out, complete, checked: k, work: meter.used, issues };
+    } finally {
+      meter.used = outer;
+    }
+  }
+
   return {
     query: parsed.query,
     game,
@@ -814,42 +972,7 @@ export function compile<G extends SearchGame>(
     ranked,
     matches: (card) => (pred ? pred(prepare(cache, fieldCount, card)) : true),
     rank: (card) => rankOf(terms, phrase, prepare(cache, fieldCount, card)),
-    search<T extends SearchCardOf<G>>(cards: readonly T[], options: SearchOptions = {}): T[] {
-      const index = prepareList(cache, fieldCount, cards);
-      const list = index.list;
-      const limit = options.limit === undefined ? cards.length : Math.max(0, options.limit);
-      // Only cards the indexes cannot rule out are checked; positions stay in catalog order.
-      const only = c.candidates.size > 0 ? candidatesOf(ast, c.candidates, index) : null;
-      const count = only ? only.length : list.length;
-      const at = only ? (k: number) => only[k] as number : (k: number) => k;
-      if (!ranked || options.rank === false) {
-        const out: T[] = [];
-        for (let k = 0; k < count && out.length < limit; k++) {
-          const p = list[at(k)] as Prepared;
-          if (!pred || pred(p)) out.push(p.card as T);
-        }
-        return out;
-      }
-      // One number per match: tier, edits, name length and position packed into 51 bits (exact
-      // in a double), so a plain numeric sort orders them.
-      const keys: number[] = [];
-      for (let k = 0; k < count; k++) {
-        const i = at(k);
-        const p = list[i] as Prepared;
-        if (pred && !pred(p)) continue;
-        const r = rankOf(terms, phrase, p);
-        keys.push(
-          ((r.tier * 64 + Math.min(r.distance, 63)) * 1024 + Math.min(r.nameLength, 1023)) *
-            POSITION +
-            i,
-        );
-      }
-      const sorted = Float64Array.from(keys).sort();
-      const out: T[] = [];
-      for (let k = 0; k < sorted.length && k < limit; k++) {
-        out.push((list[(sorted[k] as number) % POSITION] as Prepared).card as T);
-      }
-      return out;
-    },
+    search: (cards, options = {}) => run(cards, options).cards,
+    searchReport: (cards, options = {}) => run(cards, options),
   };
 }

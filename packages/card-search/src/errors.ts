@@ -10,7 +10,7 @@ export const CardSearchErrorCode = {
   UnclosedRegex: 'card-search/unclosed-regex',
   /** The regular expression does not compile. Error. */
   InvalidRegex: 'card-search/invalid-regex',
-  /** The regular expression could take too long to run (nested or too many repeats, backreferences). Error. */
+  /** The regular expression cannot run in linear time (backreferences, lookaround with repeats, too long). Error. */
   UnsafeRegex: 'card-search/unsafe-regex',
   /** A `(` with no matching `)`. Error; the group runs as if closed at the end. */
   UnclosedParen: 'card-search/unclosed-paren',
@@ -48,6 +48,8 @@ export const CardSearchErrorCode = {
   InvalidCost: 'card-search/invalid-cost',
   /** `!value` or `/…/` on a plain word: it compares against name and rules text at once. Warning. */
   PatternWithoutField: 'card-search/pattern-without-field',
+  /** A search ran out of its work budget and stopped early: some matching cards may be missing. Warning (from `searchReport`). */
+  BudgetExceeded: 'card-search/budget-exceeded',
 } as const;
 
 /** One of the {@link CardSearchErrorCode} values. */

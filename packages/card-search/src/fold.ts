@@ -7,7 +7,9 @@ export function fold(text: string): string {
     : text
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase();
+        .toLowerCase()
+        // The long s is an s (NFD keeps it): so a search for "s", with or without a regex, finds it.
+        .replace(/\u017f/g, 's');
 }
 
 /** The words of a (folded) text: runs of letters and digits. */

@@ -1,5 +1,9 @@
 import { CardSearchErrorCode } from './errors.js';
 import { unsafeRegexReason } from './regex-safety.js';
+import { compileUserRegex, type UserRegexResult } from './user-regex.js';
+
+const refusal = (r: UserRegexResult): string | null => (r.ok ? null : r.reason);
+
 import type {
   FieldNode,
   SearchIssue,
@@ -149,13 +153,13 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
       );
       return { value: source, mode: 'regex', quoted: false, end, ok: false };
     }
-    const unsafe = unsafeRegexReason(source);
+    const unsafe = unsafeRegexReason(source) ?? refusal(compileUserRegex(source));
     if (unsafe !== null) {
       problem(
         CardSearchErrorCode.UnsafeRegex,
         i,
         end,
-        `This regular expression could take too long to run because ${unsafe}. Simplify it.`,
+        `This regular expression cannot be run safely because ${unsafe}. Simplify it.`,
       );
       return { value: source, mode: 'regex', quoted: false, end, ok: false };
     }
