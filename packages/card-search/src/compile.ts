@@ -19,6 +19,7 @@ import {
   prepareList,
   squash,
   textTrigrams,
+  trigramBucket,
   type Vocabulary,
 } from './prepared.js';
 import { didYouMean, suggest } from './suggest.js';
@@ -249,7 +250,10 @@ function nameCandidates(first: WordDistances | undefined, fuzzy: boolean): Candi
   };
 }
 
-/** Cards whose text has every three-letter slice of the value (the rarest slice's list). */
+/**
+ * Cards whose text may hold the value: the shortest trigram bucket of its three-character slices
+ * among the indexed cards, plus every card not indexed yet (the index grows with each search).
+ */
 function textCandidates(
   value: string,
   fieldIndex: number,
@@ -257,15 +261,20 @@ function textCandidates(
 ): Candidates {
   return (index, meter) => {
     if (value.length < 3) return null;
+    const { trigrams } = textTrigrams(index, fieldIndex, field);
     meter.used += value.length * 8;
-    const map = textTrigrams(index, fieldIndex, field);
     let best: readonly number[] | undefined;
     for (let k = 0; k + 3 <= value.length; k++) {
-      const l = map.get(value.slice(k, k + 3));
-      if (!l) return [];
+      const l = trigrams.buckets[trigramBucket(value, k)] ?? [];
       if (!best || l.length < best.length) best = l;
+      if (l.length === 0) break;
     }
-    return best ?? null;
+    const n = index.list.length;
+    if (!best || trigrams.upTo >= n) return best ?? null;
+    const out = best.slice();
+    for (let i = trigrams.upTo; i < n; i++) out.push(i);
+    meter.used += out.length;
+    return out;
   };
 }
 

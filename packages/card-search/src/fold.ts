@@ -14,5 +14,9 @@ export function fold(text: string): string {
 
 /** The words of a (folded) text: runs of letters and digits. */
 export function words(folded: string): string[] {
-  return folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
+  const parts = /^[\x00-\x7f]*$/.test(folded)
+    ? folded.split(/[^A-Za-z0-9]+/) // the same split, several times faster on ASCII
+    : folded.split(/[^\p{L}\p{N}]+/u);
+  return parts.filter((w) => w !== '');
 }
