@@ -26,7 +26,7 @@ export class Prepared {
   readonly fields: (PreparedField | undefined)[] = [];
   private folded: string | undefined;
   private wordList: readonly string[] | undefined;
-  private ids: Int32Array | undefined;
+  private ids: number[] | undefined;
   private key: string | undefined;
   constructor(
     readonly card: AnySearchCard,
@@ -46,11 +46,11 @@ export class Prepared {
     return this.wordList;
   }
   /** Ids of those words in the game's {@link Vocabulary}. */
-  get nameWordIds(): Int32Array {
+  get nameWordIds(): readonly number[] {
     if (this.ids === undefined) {
       const ws = this.nameWords;
-      const ids = new Int32Array(ws.length);
-      for (let i = 0; i < ws.length; i++) ids[i] = this.vocabulary.id(ws[i] as string);
+      const ids: number[] = [];
+      for (let i = 0; i < ws.length; i++) ids.push(this.vocabulary.id(ws[i] as string));
       this.ids = ids;
     }
     return this.ids;
@@ -231,7 +231,7 @@ export function fieldPostings(
 /** Buckets of the hashed trigram index (a power of two). */
 const TRIGRAM_BUCKETS = 1 << 16;
 /** Characters of rules text indexed per search at most, so no search pays for the whole catalog. */
-export const TRIGRAM_STEP_CHARS = 400_000;
+export const TRIGRAM_STEP_CHARS = 200_000;
 
 /**
  * Card positions by hashed three-character slice of one text field's folded, joined strings.

@@ -260,7 +260,7 @@ function compileUncached(source: string): UserRegexResult {
   if (jsUnsafeReason(source) === null) {
     const re = new RegExp(testingSource(source), 'i');
     // Per character: the paths tried at each start position, each at most the pattern long.
-    const weight = 1 + Math.ceil((shape.choices * shape.expandedSize) / 64);
+    const weight = 1 + Math.ceil((shape.choices * shape.expandedSize) / 2);
     return { ok: true, regex: { source, engine: 'js', required, weight, test: (t) => re.test(t) } };
   }
   const translated = toRe2Syntax(source);
@@ -279,6 +279,6 @@ function compileUncached(source: string): UserRegexResult {
   }
   // RE2 runs a cached automaton: about the same per character whatever the pattern, unless the
   // pattern is large enough to thrash the cache and fall back to simulating every state.
-  const weight = 4 + Math.ceil(Math.min(shape.expandedSize, 4000) / 8);
+  const weight = 12 + Math.ceil(Math.min(shape.expandedSize, 4000) / 4);
   return { ok: true, regex: { source, engine: 're2', required, weight, test: (t) => re.test(t) } };
 }

@@ -1,0 +1,7 @@
+// The fuzz run of issue #18: at least 100,000 random queries over 20,000-card pools of each game
+// built from the real catalogs, a third of them with generated catastrophic regular expressions;
+// prints the slowest queries and checks that none takes more than 50 ms.
+// `pnpm bench card-search-fuzz`; FUZZ_QUERIES=n for a shorter run while developing.
+import { fuzz } from './card-search-worst.ts';
+
+fuzz(Number(process.env.FUZZ_QUERIES ?? 100_000));
