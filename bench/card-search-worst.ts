@@ -330,6 +330,11 @@ export function fuzz(count: number): void {
     if (!t.complete) incomplete++;
     if (t.errors > 0) withErrors++;
     if (t.cpu > 50) over++;
+    if ((i + 1) % 10_000 === 0) {
+      console.log(
+        `  ${i + 1} queries, ${((performance.now() - started) / 1000).toFixed(0)} s, slowest so far ${ms(slowest[0]?.t.cpu ?? 0)} CPU (before re-timing), ${over} over 50 ms, ${incomplete} stopped by the budget`,
+      );
+    }
     if (
       slowest.length < 10 ||
       t.cpu > (slowest[slowest.length - 1] as (typeof slowest)[number]).t.cpu
