@@ -8,6 +8,7 @@ import { anyDefinition, findField, findShortcut, virtualValueOf } from './games.
 import { combine, parse } from './parser.js';
 import {
   type CatalogIndex,
+  catalogValues,
   fieldPostings,
   gameCache,
   letterMask,
@@ -60,6 +61,16 @@ export interface SearchOptions {
    * it found; {@link CompiledQuery.searchReport} says so.
    */
   readonly budget?: number;
+}
+
+/** Options of {@link compile}. */
+export interface CompileOptions<C> {
+  /**
+   * The catalog the query will search. With it, a value field term (`kw:`, `region:`, `t:`,
+   * `e:`, `tag:`, `domain:` …) whose value no card has gets a `card-search/no-such-value`
+   * warning with "did you mean" values from the catalog's own vocabulary.
+   */
+  readonly catalog?: readonly C[];
 }
 
 /** What {@link CompiledQuery.searchReport} returns: the cards, and whether the search finished. */
@@ -455,6 +466,8 @@ interface Compiler {
   readonly meter: Meter;
   /** Leaf terms compiled (each card costs about this many steps). */
   leaves: number;
+  /** The catalog given to compile, prepared. */
+  readonly catalog: CatalogIndex | null;
 }
 
 function problem(
@@ -532,6 +545,40 @@ function compileWord(c: Compiler, node: WordNode): Pred {
   }
   c.nameTerms.push({ value, words: words(value), fuzzy: false, test: inName });
   return (p) => inName(p) || inText(p);
+}
+
+/**
+ * With a catalog: warns when no card has the value (`:` contains, `!`, `=`, `!=` a whole value),
+ * suggesting the catalog's closest values of that field.
+ */
+function checkCatalogValue(
+  c: Compiler,
+  node: FieldNode,
+  idx: number,
+  field: FieldDefinition<AnySearchCard>,
+  key: string,
+): void {
+  const index = c.catalog as CatalogIndex;
+  const values = catalogValues(index, idx, field);
+  const whole = node.mode === 'exact' || node.op === '=' || node.op === '!=';
+  for (const k of values.keys()) if (whole ? k === key : k.includes(key)) return;
+  const byKey = new Map<string, string>();
+  for (const [k, display] of values) byKey.set(k, display);
+  // Values holding what was typed first (kw=strike: QuickStrike), then the closest spellings.
+  const holding = [...byKey.keys()].filter((k) => k.includes(key)).sort();
+  const close = suggest(key, [...byKey.keys()]);
+  const suggestions = [...new Set([...holding, ...close])]
+    .slice(0, 3)
+    .map((k) => byKey.get(k) as string);
+  problem(
+    c,
+    CardSearchErrorCode.NoSuchValue,
+    node.start + node.field.length + node.op.length,
+    node.end,
+    `No card in this catalog has a ${field.name} ${whole ? 'equal to' : 'containing'} "${node.value}", so this term matches no cards.${didYouMean(suggestions, `${node.field}:`)}`,
+    'warning',
+    suggestions,
+  );
 }
 
 function compileField(c: Compiler, node: FieldNode): Pred | null {
@@ -674,6 +721,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
           return false;
         };
       }
+      if (c.catalog) checkCatalogValue(c, node, idx, field, key);
       if (node.mode === 'exact' || node.op === '=' || node.op === '!=') {
         const eq: Pred = (p) => anyEquals(preparedField(p, idx, field).squashed, key);
         if (node.op !== '!=')
@@ -889,6 +937,7 @@ function rankOf(terms: readonly NameTerm[], phrase: string, p: Prepared): NameRa
 export function compile<G extends SearchGame>(
   query: string | ParsedQuery,
   game: G,
+  options: CompileOptions<SearchCardOf<G>> = {},
 ): CompiledQuery<SearchCardOf<G>> {
   const parsed = typeof query === 'string' ? parse(query) : query;
   const def = anyDefinition(game);
@@ -903,6 +952,9 @@ export function compile<G extends SearchGame>(
     candidates: new Map(),
     meter,
     leaves: 0,
+    catalog: options.catalog
+      ? prepareList(cache, fieldCount, options.catalog as readonly AnySearchCard[])
+      : null,
   };
   const pred = parsed.ast ? compileNode(c, parsed.ast, true) : null;
   c.issues.sort((a, b) => a.start - b.start || a.end - b.end);

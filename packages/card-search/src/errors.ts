@@ -44,6 +44,11 @@ export const CardSearchErrorCode = {
   UnsupportedPattern: 'card-search/unsupported-pattern',
   /** A comparison with a value that is not in the field's ordered list. Warning; matches no cards. */
   UnknownValue: 'card-search/unknown-value',
+  /**
+   * With a catalog given to `compile`, a value no card of the catalog has in that field
+   * (`kw:elusvie`). Warning; the term matches no cards; `suggestions` holds the catalog's closest values.
+   */
+  NoSuchValue: 'card-search/no-such-value',
   /** Pokémon cost symbols that cannot be read (`cost:rcc`, `cost:{Bogus}`). Warning; matches no cards. */
   InvalidCost: 'card-search/invalid-cost',
   /** `!value` or `/…/` on a plain word: it compares against name and rules text at once. Warning. */

@@ -16,7 +16,13 @@ export type {
   SearchCardBase,
   SearchCardOf,
 } from './card-shapes.js';
-export type { CompiledQuery, NameRank, SearchOptions, SearchReport } from './compile.js';
+export type {
+  CompiledQuery,
+  CompileOptions,
+  NameRank,
+  SearchOptions,
+  SearchReport,
+} from './compile.js';
 export { compile, DEFAULT_WORK_BUDGET } from './compile.js';
 export type { EnergyMix } from './cost.js';
 export { attackCostMatches, ENERGY_SYMBOLS, mixOf, parseCostSymbols } from './cost.js';

@@ -111,6 +111,8 @@ export interface CatalogIndex {
   namePostings?: number[][];
   /** Card positions by hashed three-character slice of the folded rules text, built a slice of the catalog at a time. */
   textTrigrams?: TrigramIndex;
+  /** Per field index: each squashed value of the catalog, with the first way it is written. */
+  values?: Map<number, Map<string, string>>;
   /** Per field index: card positions by squashed value (value fields) or number (number fields). */
   fieldPostings?: Map<number, Map<string | number, number[]>>;
 }
@@ -176,9 +178,34 @@ export function prepareList(
       delete index.namePostings;
       delete index.textTrigrams;
       delete index.fieldPostings;
+      delete index.values;
     }
   }
   return index;
+}
+
+/** Every squashed value of a value field in the catalog, with its first spelling (for "did you mean"). */
+export function catalogValues(
+  index: CatalogIndex,
+  fieldIndex: number,
+  field: FieldDefinition<AnySearchCard>,
+): Map<string, string> {
+  const all = index.values ?? (index.values = new Map());
+  let map = all.get(fieldIndex);
+  if (!map) {
+    const m = new Map<string, string>();
+    for (const p of index.list) {
+      if (field.kind !== 'value') break;
+      const raw = readStrings(() => field.read(p.card));
+      const f = preparedField(p, fieldIndex, field);
+      f.squashed.forEach((k, i) => {
+        if (!m.has(k)) m.set(k, raw[i] ?? k);
+      });
+    }
+    map = m;
+    all.set(fieldIndex, map);
+  }
+  return map;
 }
 
 /** Card positions by name-word id. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardSearchErrorCode, compile, type LorSearchCard } from '../src/index.js';
 import { lorCards, names } from './fixtures/lor-cards.js';
+import { riftboundCards } from './fixtures/riftbound-cards.js';
 
 const find = (q: string): string[] => names(compile(q, 'lor').search(lorCards));
 const issues = (q: string) =>
@@ -194,5 +195,65 @@ describe('per-game checks: unknown fields and shortcuts match no cards, and warn
       expect(() => compile('a', game as 'lor')).toThrow(TypeError);
       expect(() => compile('a', game as 'lor')).toThrow(/unknown game/);
     }
+  });
+});
+
+describe('did you mean, from the catalog (compile with { catalog })', () => {
+  const codes = (query: string, game: 'lor' | 'riftbound', catalog: readonly object[]) =>
+    compile(query, game, { catalog: catalog as never }).issues.map((i) => [
+      i.code,
+      query.slice(i.start, i.end),
+      i.suggestions ?? [],
+    ]);
+  it('kw:elusvie: no card has it, so it warns and suggests the catalog keyword', () => {
+    const q = compile('kw:elusvie', 'lor', { catalog: lorCards });
+    expect(q.issues.map((i) => [i.code, i.severity, i.start, i.end, i.suggestions])).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'warning', 3, 10, ['Elusive']],
+    ]);
+    expect(q.issues[0]?.message).toBe(
+      'No card in this catalog has a keyword containing "elusvie", so this term matches no cards. Did you mean "kw:Elusive"?',
+    );
+    expect(q.search(lorCards)).toEqual([]); // a warning keeps the term: it still matches no cards
+    // Without a catalog there is nothing to compare with: no warning.
+    expect(compile('kw:elusvie', 'lor').issues).toEqual([]);
+  });
+  it('regions, types, sets (LoR) and domains, tags, keywords (Riftbound)', () => {
+    expect(codes('region:demacai', 'lor', lorCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'demacai', ['Demacia']],
+    ]);
+    expect(codes('t:untt', 'lor', lorCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'untt', ['Unit']],
+    ]);
+    expect(codes('e:st1', 'lor', lorCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'st1', ['set1', 'set2', 'set3']],
+    ]);
+    expect(codes('domain:fuyr', 'riftbound', riftboundCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'fuyr', ['fury']],
+    ]);
+    expect(codes('tag:demacai', 'riftbound', riftboundCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'demacai', ['Demacia']],
+    ]);
+    expect(codes('kw:deflcet', 'riftbound', riftboundCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'deflcet', ['deflect']],
+    ]);
+  });
+  it('no warning when some card has the value (contains for ":", the whole value for =, ! and !=)', () => {
+    for (const q of [
+      'kw:elusive',
+      'kw:strike',
+      'region:shadow',
+      't:unit',
+      'e:set1',
+      'kw=elusive',
+      'kw:!elusive',
+    ])
+      expect(codes(q, 'lor', lorCards), q).toEqual([]);
+    expect(codes('kw=strike', 'lor', lorCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'strike', ['DoubleStrike', 'QuickStrike']],
+    ]);
+    // Nothing close: the warning has no suggestions.
+    expect(codes('kw:zzzzzz', 'lor', lorCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'zzzzzz', []],
+    ]);
   });
 });
