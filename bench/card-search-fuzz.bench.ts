@@ -1,5 +1,6 @@
 // The fuzz run of issue #18: at least 100,000 random queries over 20,000-card pools of each game
-// built from the real catalogs, a third of them with generated catastrophic regular expressions;
+// built from the real catalogs, about one term in seven a generated (mostly catastrophic) regular
+// expression;
 // prints the slowest queries and checks that none takes more than 50 ms.
 // `pnpm bench card-search-fuzz`; FUZZ_QUERIES=n for a shorter run while developing.
 import { fuzz } from './card-search-worst.ts';
