@@ -528,9 +528,12 @@ function compileWord(c: Compiler, node: WordNode): Pred {
     const names = nameCandidates(fuzzy.first, !node.quoted);
     const texts = textCandidates(value, textIndex, textField);
     c.candidates.set(node, (index, meter) => {
+      // Rules text first: while its index is young (a new catalog), most cards are still
+      // candidates, and the name index would narrow nothing, so it is not built yet.
+      const b = texts(index, meter);
+      if (!b || b.length * 2 > index.list.length) return null;
       const a = names(index, meter);
-      const b = a && texts(index, meter);
-      return a && b ? unionSorted([a, b], index.list.length, meter) : null;
+      return a ? unionSorted([a, b], index.list.length, meter) : null;
     });
   }
   if (node.mode === 'plain' && !node.quoted) {
