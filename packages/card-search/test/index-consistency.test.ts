@@ -50,6 +50,12 @@ describe('indexed search agrees with checking every card', () => {
     'o:"\n"',
     'x-y',
     'fury',
+    // Regexes on RE2 (not provably linear on backtracking) and their literal prefilter.
+    'o:/d.*w/',
+    'o:/(a+)+$/',
+    'n:/(.*e){2}/',
+    'o:/an?.*card/',
+    'o:/\\bdraw\\b/',
   );
   const query = fc
     .array(fc.tuple(term, fc.constantFrom(' ', ' or ', ' -', ' (', ') ')), {
