@@ -935,6 +935,9 @@ function rankOf(terms: readonly NameTerm[], phrase: string, p: Prepared): NameRa
  * const q = compile('t:unit cost<=2 region:demacia', 'lor');
  * const found = q.search(cards); // Demacia units that cost 2 or less
  * compile('jnx', 'lor').search(cards)[0]?.name; // 'Jinx'
+ * compile('kw:elusvie', 'lor', { catalog: cards }).issues[0]?.suggestions; // ['Elusive']
+ * const report = compile('o:/(a+)+$/', 'lor').searchReport(cards);
+ * report.complete; // false only when the work budget ran out (then report.issues says so)
  * ```
  */
 export function compile<G extends SearchGame>(

@@ -55,7 +55,15 @@ export interface RegexShape {
 
 const CAP = 1e9;
 
-/** Scans a pattern (which must already compile as a JavaScript RegExp) for its shape. */
+/**
+ * Scans a pattern (which must already compile as a JavaScript RegExp) for its shape.
+ *
+ * @example
+ * ```ts
+ * regexShape('(a+)+$').nestedRepeat; // true
+ * regexShape('a{3}b?').expandedSize; // 4
+ * ```
+ */
 export function regexShape(source: string): RegexShape {
   const frame = (): GroupFrame => ({
     hasRepeat: false,
@@ -179,6 +187,12 @@ function classEnd(source: string, i: number): number {
 /**
  * Why a pattern is not proven linear on the JavaScript engine, or `null` when it is (then it runs
  * there, after {@link testingSource}). The pattern must already compile.
+ *
+ * @example
+ * ```ts
+ * jsUnsafeReason('.*dragon'); // null: runs as /dragon/
+ * jsUnsafeReason('a.*zq'); // 'it has an unbounded repeat (*, +, {n,})'
+ * ```
  */
 export function jsUnsafeReason(source: string): string | null {
   const shape = regexShape(testingSource(source));
@@ -196,7 +210,13 @@ export function jsUnsafeReason(source: string): string | null {
 /**
  * Why a pattern is refused (`card-search/unsafe-regex`), or `null` when it can run in linear time
  * on one of the two engines. The pattern must already compile as a JavaScript RegExp. Patterns
- * RE2 cannot compile are reported by the lexer as `card-search/invalid-regex` instead.
+ * RE2 cannot compile are refused by the lexer too, with RE2's reason.
+ *
+ * @example
+ * ```ts
+ * unsafeRegexReason('(a+)+$'); // null: accepted, runs on RE2
+ * unsafeRegexReason('(x)\\1'); // 'backreferences are not supported'
+ * ```
  */
 export function unsafeRegexReason(source: string): string | null {
   if (source.length > MAX_REGEX_LENGTH) {

@@ -40,6 +40,12 @@ const JS_SPACES =
  * character and `[]` none, `\uXXXX` becomes `\x{XXXX}`, an identity escape of a letter (`\e`,
  * `\p` without the `u` flag) is that letter, `\b` in a class is a backspace, and named groups
  * lose their names. Returns `null` when the pattern uses what RE2 cannot run.
+ *
+ * @example
+ * ```ts
+ * toRe2Syntax('\\u0041[^]'); // '\\x{0041}(?s:.)'
+ * toRe2Syntax('(?=a)b'); // null: RE2 has no lookahead
+ * ```
  */
 export function toRe2Syntax(source: string): string | null {
   let out = '';
@@ -158,6 +164,12 @@ function translateEscape(
  * The lower-case ASCII literal runs every match of the pattern contains: the plain characters of
  * its top level (a top-level `|` means none are certain). Groups, classes, escapes with a meaning
  * and optional characters end a run; a `+` keeps its character in both runs around it.
+ *
+ * @example
+ * ```ts
+ * requiredLiterals('Draw (a|one) Card'); // ['draw ', ' card']
+ * requiredLiterals('fire|water'); // []: either may match
+ * ```
  */
 export function requiredLiterals(source: string): string[] {
   const runs: string[] = [];

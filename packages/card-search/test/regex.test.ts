@@ -8,6 +8,7 @@ import {
   jsUnsafeReason,
   type LorSearchCard,
   parse,
+  regexShape,
   requiredLiterals,
   searchDefinition,
   toRe2Syntax,
@@ -383,5 +384,20 @@ describe('the work budget', () => {
         complete: true,
         issues: [],
       });
+  });
+});
+
+describe('TSDoc examples of the regex helpers', () => {
+  it('run as documented', () => {
+    expect(toRe2Syntax('\\u0041[^]')).toBe('\\x{0041}(?s:.)');
+    expect(toRe2Syntax('(?=a)b')).toBeNull();
+    expect(requiredLiterals('fire|water')).toEqual([]);
+    expect(regexShape('(a+)+$').nestedRepeat).toBe(true);
+    expect(regexShape('a{3}b?').expandedSize).toBe(4);
+    expect(jsUnsafeReason('.*dragon')).toBeNull();
+    expect(jsUnsafeReason('a.*zq')).toBe('it has an unbounded repeat (*, +, {n,})');
+    expect(unsafeRegexReason('(a+)+$')).toBeNull();
+    expect(unsafeRegexReason('(x)\\1')).toBe('backreferences are not supported');
+    expect(compileUserRegex('^the ').ok).toBe(true);
   });
 });
