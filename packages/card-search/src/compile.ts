@@ -391,10 +391,10 @@ function anyMatches(list: readonly string[], re: UserRegex, meter: Meter): boole
   const required = re.required;
   outer: for (let i = 0; i < list.length; i++) {
     const text = list[i] as string;
-    meter.used += 1 + ((text.length * required.length) >> 2);
+    meter.used += 1 + ((text.length * required.length) >> 4);
     for (let k = 0; k < required.length; k++)
       if (!text.includes(required[k] as string)) continue outer;
-    meter.used += text.length * re.weight;
+    meter.used += 16 + text.length * re.weight;
     if (re.test(text)) return true;
   }
   return false;
@@ -444,8 +444,10 @@ function compareNumbers(a: number, op: SearchOperator, b: number): boolean {
  * cards) stay under 50 ms of CPU time; `pnpm bench card-search` prints the worst.
  */
 export const DEFAULT_WORK_BUDGET = 20_000_000;
-/** Units each leaf term costs per card checked, on top of what its test reads. */
-const PER_LEAF = 160;
+/** Units a field or shortcut term costs per card checked, on top of what its test reads. */
+const PER_LEAF = 60;
+/** Units a plain word costs per card checked: a typo-tolerant name test and a rules-text test. */
+const PER_WORD = 250;
 /** Units per name term for ranking one match. */
 const PER_RANKED_TERM = 96;
 
@@ -464,8 +466,8 @@ interface Compiler {
   readonly candidates: Map<QueryNode, Candidates>;
   /** The running search's work (reset by each search). */
   readonly meter: Meter;
-  /** Leaf terms compiled (each card costs about this many steps). */
-  leaves: number;
+  /** Units each card checked costs for the leaf terms compiled (see {@link PER_LEAF}). */
+  leafCost: number;
   /** The catalog given to compile, prepared. */
   readonly catalog: CatalogIndex | null;
 }
@@ -511,7 +513,7 @@ function textPred(
   }
   return (p) => {
     const joined = preparedField(p, idx, field).joined;
-    meter.used += 1 + (joined.length >> 2);
+    meter.used += 1 + (joined.length >> 4);
     return joined.includes(value);
   };
 }
@@ -806,7 +808,9 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
 }
 
 function compileNode(c: Compiler, node: QueryNode, positive: boolean): Pred | null {
-  if (node.type === 'word' || node.type === 'field' || node.type === 'shortcut') c.leaves++;
+  // A plain word tests the name with typos and the rules text; a field or shortcut one value.
+  if (node.type === 'word') c.leafCost += PER_WORD;
+  else if (node.type === 'field' || node.type === 'shortcut') c.leafCost += PER_LEAF;
   switch (node.type) {
     case 'word': {
       const before = c.nameTerms.length;
@@ -957,7 +961,7 @@ export function compile<G extends SearchGame>(
     nameTerms: [],
     candidates: new Map(),
     meter,
-    leaves: 0,
+    leafCost: 0,
     catalog: options.catalog
       ? prepareList(cache, fieldCount, options.catalog as readonly AnySearchCard[])
       : null,
@@ -969,7 +973,7 @@ export function compile<G extends SearchGame>(
   const terms = c.nameTerms;
   const phrase = terms.flatMap((t) => t.words).join(' ');
   const ranked = terms.length > 0;
-  const perCard = 1 + c.leaves * PER_LEAF;
+  const perCard = 1 + c.leafCost;
   const rankCost = terms.length * PER_RANKED_TERM;
 
   function run<T extends SearchCardOf<G>>(

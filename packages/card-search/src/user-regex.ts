@@ -272,7 +272,7 @@ function compileUncached(source: string): UserRegexResult {
   if (jsUnsafeReason(source) === null) {
     const re = new RegExp(testingSource(source), 'i');
     // Per character: the paths tried at each start position, each at most the pattern long.
-    const weight = 1 + Math.ceil((shape.choices * shape.expandedSize) / 2);
+    const weight = 1 + shape.choices * shape.expandedSize;
     return { ok: true, regex: { source, engine: 'js', required, weight, test: (t) => re.test(t) } };
   }
   const translated = toRe2Syntax(source);
@@ -292,6 +292,6 @@ function compileUncached(source: string): UserRegexResult {
   // RE2 runs a cached automaton: cheap per character for small patterns, but counted repeats
   // (t.{40}s.{18}x) multiply its states until it falls back to simulating each of them: the
   // fuzz bench found those up to 60 ms, so the weight grows with the pattern written out.
-  const weight = 12 + Math.min(shape.expandedSize, 4000);
+  const weight = 12 + Math.ceil(Math.min(shape.expandedSize, 4000) / 2);
   return { ok: true, regex: { source, engine: 're2', required, weight, test: (t) => re.test(t) } };
 }
