@@ -292,6 +292,8 @@ function compileUncached(source: string): UserRegexResult {
   // RE2 runs a cached automaton: cheap per character for small patterns, but counted repeats
   // (t.{40}s.{18}x) multiply its states until it falls back to simulating each of them: the
   // fuzz bench found those up to 60 ms, so the weight grows with the pattern written out.
-  const weight = 12 + Math.ceil(Math.min(shape.expandedSize, 4000) / 2);
+  const size = Math.min(shape.expandedSize, 4000);
+  // Counted repeats over 8 (t.{30}r.{21}q) are what blow the automaton up: they cost double.
+  const weight = 12 + Math.ceil(size / 2) + (shape.maxCount > 8 ? size : 0);
   return { ok: true, regex: { source, engine: 're2', required, weight, test: (t) => re.test(t) } };
 }
