@@ -8,6 +8,7 @@ import { anyDefinition, findField, findShortcut, virtualValueOf } from './games.
 import { combine, parse } from './parser.js';
 import {
   type CatalogIndex,
+  catalogValues,
   fieldPostings,
   gameCache,
   letterMask,
@@ -19,9 +20,9 @@ import {
   prepareList,
   squash,
   textTrigrams,
+  trigramBucket,
   type Vocabulary,
 } from './prepared.js';
-import { testingSource } from './regex-safety.js';
 import { didYouMean, suggest } from './suggest.js';
 import type {
   FieldNode,
@@ -32,6 +33,7 @@ import type {
   SearchOperator,
   WordNode,
 } from './types.js';
+import { compileUserRegex, type UserRegex } from './user-regex.js';
 
 /** How close a card's name is to the name words of a query: lower sorts first. */
 export interface NameRank {
@@ -52,6 +54,37 @@ export interface SearchOptions {
   readonly rank?: boolean;
   /** Return at most this many cards. */
   readonly limit?: number;
+  /**
+   * Work units the search may spend (default {@link DEFAULT_WORK_BUDGET}; `Infinity` for no
+   * limit). Work is counted, not timed: each card checked, each character a regex engine or a
+   * substring test reads, each index list merged. A search that runs out stops and returns what
+   * it found; {@link CompiledQuery.searchReport} says so.
+   */
+  readonly budget?: number;
+}
+
+/** Options of {@link compile}. */
+export interface CompileOptions<C> {
+  /**
+   * The catalog the query will search. With it, a value field term (`kw:`, `region:`, `t:`,
+   * `e:`, `tag:`, `domain:` …) whose value no card has gets a `card-search/no-such-value`
+   * warning with "did you mean" values from the catalog's own vocabulary.
+   */
+  readonly catalog?: readonly C[];
+}
+
+/** What {@link CompiledQuery.searchReport} returns: the cards, and whether the search finished. */
+export interface SearchReport<T> {
+  /** The matching cards found (all of them when `complete`). */
+  readonly cards: T[];
+  /** False when the work budget ran out before every candidate card was checked. */
+  readonly complete: boolean;
+  /** How many candidate cards were checked. */
+  readonly checked: number;
+  /** Work units spent. */
+  readonly work: number;
+  /** `card-search/budget-exceeded` when incomplete, else empty. */
+  readonly issues: readonly SearchIssue[];
 }
 
 /** A query compiled for one game: match and rank many cards without parsing again. */
@@ -75,12 +108,27 @@ export interface CompiledQuery<C> {
    * given order. Returns the caller's own card type (for example `LorCard` from `@tcgkit/cards`).
    */
   search<T extends C>(cards: readonly T[], options?: SearchOptions): T[];
+  /**
+   * Like {@link CompiledQuery.search}, with a report: whether the search finished within its
+   * work budget, how many cards it checked and the work it spent.
+   */
+  searchReport<T extends C>(cards: readonly T[], options?: SearchOptions): SearchReport<T>;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Name matching with typos.
 
 type Pred = (p: Prepared) => boolean;
+
+/**
+ * Work done by the running search, in units of roughly a nanosecond of a simple step: each leaf
+ * test adds what it costs (a character read by a regex engine costs the regex's weight, a
+ * character scanned by a native `includes` a sixteenth), and the search stops once its budget is
+ * spent. Counted, not timed, so the same query on the same cards always stops at the same card.
+ */
+interface Meter {
+  used: number;
+}
 
 interface NameTerm {
   /** The folded value. */
@@ -117,16 +165,18 @@ class WordDistances {
     return boundedEditDistance(this.word, nameWord, this.limit);
   }
   /** Ids of every vocabulary word within the typo budget (or containing the word). */
-  matchingIds(): number[] {
+  matchingIds(meter: Meter): number[] {
     const out: number[] = [];
     const n = this.vocabulary.words.length;
+    meter.used += n * 16;
     for (let id = 0; id < n; id++) if (this.distance(id) <= this.limit) out.push(id);
     return out;
   }
   /** Ids of every vocabulary word containing the word. */
-  containingIds(): number[] {
+  containingIds(meter: Meter): number[] {
     const out: number[] = [];
     const words = this.vocabulary.words;
+    meter.used += words.length * 4;
     for (let id = 0; id < words.length; id++)
       if ((words[id] as string).includes(this.word)) out.push(id);
     return out;
@@ -146,7 +196,7 @@ class WordDistances {
     return v - 1;
   }
   /** Best distance over a name's words (0 when one contains the query word), or limit + 1. */
-  best(ids: Int32Array): number {
+  best(ids: readonly number[]): number {
     let best = this.limit + 1;
     for (let i = 0; i < ids.length; i++) {
       const d = this.distance(ids[i] as number);
@@ -183,10 +233,12 @@ function fuzzyName(
 // with a name or text term checks a few hundred cards instead of every card.
 
 /** Sorted card positions that may match, or `null` when every card may. */
-type Candidates = (index: CatalogIndex) => readonly number[] | null;
+type Candidates = (index: CatalogIndex, meter: Meter) => readonly number[] | null;
 
-function unionSorted(lists: readonly (readonly number[])[], size: number): number[] {
+function unionSorted(lists: readonly (readonly number[])[], size: number, meter: Meter): number[] {
   if (lists.length === 1) return lists[0] as number[];
+  meter.used += size;
+  for (const l of lists) meter.used += l.length;
   const mark = new Uint8Array(size);
   for (const l of lists) for (let i = 0; i < l.length; i++) mark[l[i] as number] = 1;
   const out: number[] = [];
@@ -196,35 +248,44 @@ function unionSorted(lists: readonly (readonly number[])[], size: number): numbe
 
 /** Cards with a name word close to (or containing) the first word of the value. */
 function nameCandidates(first: WordDistances | undefined, fuzzy: boolean): Candidates {
-  return (index) => {
+  return (index, meter) => {
     if (!first) return null;
     const postings = namePostings(index);
-    const ids = fuzzy ? first.matchingIds() : first.containingIds();
+    const ids = fuzzy ? first.matchingIds(meter) : first.containingIds(meter);
     const lists: number[][] = [];
     for (const id of ids) {
       const l = postings[id];
       if (l) lists.push(l);
     }
-    return unionSorted(lists, index.list.length);
+    return unionSorted(lists, index.list.length, meter);
   };
 }
 
-/** Cards whose text has every three-letter slice of the value (the rarest slice's list). */
+/**
+ * Cards whose text may hold the value: the shortest trigram bucket of its three-character slices
+ * among the indexed cards, plus every card not indexed yet (the index grows with each search).
+ */
 function textCandidates(
   value: string,
   fieldIndex: number,
   field: FieldDefinition<AnySearchCard>,
 ): Candidates {
-  return (index) => {
+  return (index, meter) => {
     if (value.length < 3) return null;
-    const map = textTrigrams(index, fieldIndex, field);
+    const { trigrams } = textTrigrams(index, fieldIndex, field);
+    meter.used += value.length * 8;
     let best: readonly number[] | undefined;
     for (let k = 0; k + 3 <= value.length; k++) {
-      const l = map.get(value.slice(k, k + 3));
-      if (!l) return [];
+      const l = trigrams.buckets[trigramBucket(value, k)] ?? [];
       if (!best || l.length < best.length) best = l;
+      if (l.length === 0) break;
     }
-    return best ?? null;
+    const n = index.list.length;
+    if (!best || trigrams.upTo >= n) return best ?? null;
+    const out = best.slice();
+    for (let i = trigrams.upTo; i < n; i++) out.push(i);
+    meter.used += out.length;
+    return out;
   };
 }
 
@@ -234,17 +295,19 @@ function postingCandidates(
   field: FieldDefinition<AnySearchCard>,
   keep: (key: string | number) => boolean,
 ): Candidates {
-  return (index) => {
+  return (index, meter) => {
     const lists: number[][] = [];
-    for (const [key, list] of fieldPostings(index, fieldIdx, field))
-      if (keep(key)) lists.push(list);
-    return lists.length === 0 ? [] : unionSorted(lists, index.list.length);
+    const postings = fieldPostings(index, fieldIdx, field);
+    meter.used += postings.size * 16;
+    for (const [key, list] of postings) if (keep(key)) lists.push(list);
+    return lists.length === 0 ? [] : unionSorted(lists, index.list.length, meter);
   };
 }
 
 /** Positions in every list (all sorted ascending). */
-function intersectSorted(lists: readonly (readonly number[])[]): number[] {
+function intersectSorted(lists: readonly (readonly number[])[], meter: Meter): number[] {
   const sorted = [...lists].sort((a, b) => a.length - b.length);
+  for (const l of lists) meter.used += l.length;
   let out = [...(sorted[0] as readonly number[])];
   for (let k = 1; k < sorted.length && out.length > 0; k++) {
     const other = sorted[k] as readonly number[];
@@ -263,35 +326,38 @@ function candidatesOf(
   node: QueryNode | null,
   leaves: Map<QueryNode, Candidates>,
   index: CatalogIndex,
+  meter: Meter,
 ): readonly number[] | null {
   if (!node) return null;
   switch (node.type) {
     case 'word':
     case 'field':
     case 'shortcut':
-      return leaves.get(node)?.(index) ?? null;
+      return leaves.get(node)?.(index, meter) ?? null;
     case 'not':
       return null;
     case 'and': {
       const lists: (readonly number[])[] = [];
       for (const child of node.children) {
-        const c = candidatesOf(child, leaves, index);
+        const c = candidatesOf(child, leaves, index, meter);
         if (c) lists.push(c);
+        // An empty list settles the whole AND: no need to look up the other terms.
+        if (c && c.length === 0) return c;
       }
       return lists.length === 0
         ? null
         : lists.length === 1
           ? (lists[0] as readonly number[])
-          : intersectSorted(lists);
+          : intersectSorted(lists, meter);
     }
     case 'or': {
       const lists: (readonly number[])[] = [];
       for (const child of node.children) {
-        const c = candidatesOf(child, leaves, index);
+        const c = candidatesOf(child, leaves, index, meter);
         if (!c) return null;
         lists.push(c);
       }
-      return unionSorted(lists, index.list.length);
+      return unionSorted(lists, index.list.length, meter);
     }
     default:
       return null;
@@ -300,10 +366,11 @@ function candidatesOf(
 
 // ---------------------------------------------------------------------------------------------
 
-function regexOf(source: string): RegExp {
-  // Already validated (compiles, and is bounded) by the lexer. Only `test` is used, so a leading
-  // one-character repeat (`.*dragon`) can go: same answers, no quadratic retry.
-  return new RegExp(testingSource(source), 'i');
+function regexOf(source: string): UserRegex {
+  // Already validated (compiles, and runs in linear time on its engine) by the lexer.
+  const r = compileUserRegex(source);
+  if (!r.ok) throw new Error(`card-search: regex /${source}/ was accepted but cannot run`);
+  return r.regex;
 }
 
 const NEVER: Pred = () => false;
@@ -319,6 +386,20 @@ function guarded<C>(test: (card: C) => boolean): (card: C) => boolean {
   };
 }
 
+/** Whether some text matches, skipping texts that lack a literal every match contains. */
+function anyMatches(list: readonly string[], re: UserRegex, meter: Meter): boolean {
+  const required = re.required;
+  outer: for (let i = 0; i < list.length; i++) {
+    const text = list[i] as string;
+    meter.used += 1 + ((text.length * required.length) >> 4);
+    for (let k = 0; k < required.length; k++)
+      if (!text.includes(required[k] as string)) continue outer;
+    meter.used += 16 + text.length * re.weight;
+    if (re.test(text)) return true;
+  }
+  return false;
+}
+
 function anyIncludes(list: readonly string[], part: string): boolean {
   for (let i = 0; i < list.length; i++) if ((list[i] as string).includes(part)) return true;
   return false;
@@ -326,11 +407,6 @@ function anyIncludes(list: readonly string[], part: string): boolean {
 
 function anyEquals(list: readonly string[], value: string): boolean {
   for (let i = 0; i < list.length; i++) if (list[i] === value) return true;
-  return false;
-}
-
-function anyMatches(list: readonly string[], re: RegExp): boolean {
-  for (let i = 0; i < list.length; i++) if (re.test(list[i] as string)) return true;
   return false;
 }
 
@@ -362,6 +438,23 @@ function compareNumbers(a: number, op: SearchOperator, b: number): boolean {
   }
 }
 
+/**
+ * Work units one search may spend by default: calibrated on the shared 2-core benchmark machine
+ * under a load of 15 so that the costliest queries found (hand-made and fuzzed, on 20,000 real
+ * cards) stay under 50 ms of CPU time; `pnpm bench card-search` prints the worst.
+ */
+export const DEFAULT_WORK_BUDGET = 15_000_000;
+/**
+ * Units a field or shortcut term costs per card checked, on top of what its test reads (a
+ * shortcut reads and folds the card's subtypes: the fuzz bench found `-is:"ace spec"` at about
+ * 0.7 µs a card on the loaded machine).
+ */
+const PER_LEAF = 250;
+/** Units a plain word costs per card checked: a typo-tolerant name test and a rules-text test. */
+const PER_WORD = 250;
+/** Units per name term for ranking one match. */
+const PER_RANKED_TERM = 96;
+
 /** Room for the catalog position in a packed rank key (2^33 cards). */
 const POSITION = 2 ** 33;
 
@@ -375,6 +468,12 @@ interface Compiler {
   readonly nameTerms: NameTerm[];
   /** Candidate finders of the leaf terms that can use an index. */
   readonly candidates: Map<QueryNode, Candidates>;
+  /** The running search's work (reset by each search). */
+  readonly meter: Meter;
+  /** Units each card checked costs for the leaf terms compiled (see {@link PER_LEAF}). */
+  leafCost: number;
+  /** The catalog given to compile, prepared. */
+  readonly catalog: CatalogIndex | null;
 }
 
 function problem(
@@ -406,16 +505,21 @@ function textPred(
   const field = findField(c.def, fieldName) as FieldDefinition<AnySearchCard>;
   const idx = fieldIndex(c, field);
   const value = fold(node.value);
+  const meter = c.meter;
   if (node.mode === 'regex') {
     const re = regexOf(node.value);
-    return (p) => anyMatches(preparedField(p, idx, field).strings, re);
+    return (p) => anyMatches(preparedField(p, idx, field).strings, re, meter);
   }
   const exact = node.mode === 'exact' || op === '=' || op === '!=';
   if (exact) {
     const eq: Pred = (p) => anyEquals(preparedField(p, idx, field).strings, value);
     return op === '!=' ? (p) => !eq(p) : eq;
   }
-  return (p) => preparedField(p, idx, field).joined.includes(value);
+  return (p) => {
+    const joined = preparedField(p, idx, field).joined;
+    meter.used += 1 + (joined.length >> 4);
+    return joined.includes(value);
+  };
 }
 
 function compileWord(c: Compiler, node: WordNode): Pred {
@@ -429,10 +533,13 @@ function compileWord(c: Compiler, node: WordNode): Pred {
   if (node.mode === 'plain') {
     const names = nameCandidates(fuzzy.first, !node.quoted);
     const texts = textCandidates(value, textIndex, textField);
-    c.candidates.set(node, (index) => {
-      const a = names(index);
-      const b = a && texts(index);
-      return a && b ? unionSorted([a, b], index.list.length) : null;
+    c.candidates.set(node, (index, meter) => {
+      // Rules text first: while its index is young (a new catalog), most cards are still
+      // candidates, and the name index would narrow nothing, so it is not built yet.
+      const b = texts(index, meter);
+      if (!b || b.length * 2 > index.list.length) return null;
+      const a = names(index, meter);
+      return a ? unionSorted([a, b], index.list.length, meter) : null;
     });
   }
   if (node.mode === 'plain' && !node.quoted) {
@@ -447,6 +554,40 @@ function compileWord(c: Compiler, node: WordNode): Pred {
   }
   c.nameTerms.push({ value, words: words(value), fuzzy: false, test: inName });
   return (p) => inName(p) || inText(p);
+}
+
+/**
+ * With a catalog: warns when no card has the value (`:` contains, `!`, `=`, `!=` a whole value),
+ * suggesting the catalog's closest values of that field.
+ */
+function checkCatalogValue(
+  c: Compiler,
+  node: FieldNode,
+  idx: number,
+  field: FieldDefinition<AnySearchCard>,
+  key: string,
+): void {
+  const index = c.catalog as CatalogIndex;
+  const values = catalogValues(index, idx, field);
+  const whole = node.mode === 'exact' || node.op === '=' || node.op === '!=';
+  for (const k of values.keys()) if (whole ? k === key : k.includes(key)) return;
+  const byKey = new Map<string, string>();
+  for (const [k, display] of values) byKey.set(k, display);
+  // Values holding what was typed first (kw=strike: QuickStrike), then the closest spellings.
+  const holding = [...byKey.keys()].filter((k) => k.includes(key)).sort();
+  const close = suggest(key, [...byKey.keys()]);
+  const suggestions = [...new Set([...holding, ...close])]
+    .slice(0, 3)
+    .map((k) => byKey.get(k) as string);
+  problem(
+    c,
+    CardSearchErrorCode.NoSuchValue,
+    node.start + node.field.length + node.op.length,
+    node.end,
+    `No card in this catalog has a ${field.name} ${whole ? 'equal to' : 'containing'} "${node.value}", so this term matches no cards.${didYouMean(suggestions, `${node.field}:`)}`,
+    'warning',
+    suggestions,
+  );
 }
 
 function compileField(c: Compiler, node: FieldNode): Pred | null {
@@ -497,6 +638,21 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
         return fuzzy.test;
       }
       const pred = textPred(c, field.name, node, node.op);
+      if (node.mode === 'regex' && field.name === 'text') {
+        // Every match contains the pattern's literal runs: the rules-text index narrows on them.
+        const runs = regexOf(node.value).required.filter((r) => r.length >= 3);
+        if (runs.length > 0) {
+          const finders = runs.map((r) => textCandidates(r, idx, field));
+          c.candidates.set(node, (index, meter) => {
+            let best: readonly number[] | null = null;
+            for (const f of finders) {
+              const l = f(index, meter);
+              if (l && (!best || l.length < best.length)) best = l;
+            }
+            return best;
+          });
+        }
+      }
       if (node.mode !== 'regex' && node.op !== '!=') {
         const value = fold(node.value);
         if (field.name === 'name') {
@@ -525,7 +681,8 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
       }
       if (node.mode === 'regex') {
         const re = regexOf(node.value);
-        return (p) => anyMatches(preparedField(p, idx, field).strings, re);
+        const meter = c.meter;
+        return (p) => anyMatches(preparedField(p, idx, field).strings, re, meter);
       }
       // With a listed order, every operator but ":" compares ranks (values outside the list never match).
       if (node.op !== ':' && (field.values || ORDERING.includes(node.op))) {
@@ -573,6 +730,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
           return false;
         };
       }
+      if (c.catalog) checkCatalogValue(c, node, idx, field, key);
       if (node.mode === 'exact' || node.op === '=' || node.op === '!=') {
         const eq: Pred = (p) => anyEquals(preparedField(p, idx, field).squashed, key);
         if (node.op !== '!=')
@@ -654,6 +812,9 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
 }
 
 function compileNode(c: Compiler, node: QueryNode, positive: boolean): Pred | null {
+  // A plain word tests the name with typos and the rules text; a field or shortcut one value.
+  if (node.type === 'word') c.leafCost += PER_WORD;
+  else if (node.type === 'field' || node.type === 'shortcut') c.leafCost += PER_LEAF;
   switch (node.type) {
     case 'word': {
       const before = c.nameTerms.length;
@@ -782,22 +943,32 @@ function rankOf(terms: readonly NameTerm[], phrase: string, p: Prepared): NameRa
  * const q = compile('t:unit cost<=2 region:demacia', 'lor');
  * const found = q.search(cards); // Demacia units that cost 2 or less
  * compile('jnx', 'lor').search(cards)[0]?.name; // 'Jinx'
+ * compile('kw:elusvie', 'lor', { catalog: cards }).issues[0]?.suggestions; // ['Elusive']
+ * const report = compile('o:/(a+)+$/', 'lor').searchReport(cards);
+ * report.complete; // false only when the work budget ran out (then report.issues says so)
  * ```
  */
 export function compile<G extends SearchGame>(
   query: string | ParsedQuery,
   game: G,
+  options: CompileOptions<SearchCardOf<G>> = {},
 ): CompiledQuery<SearchCardOf<G>> {
   const parsed = typeof query === 'string' ? parse(query) : query;
   const def = anyDefinition(game);
   const cache = gameCache(def);
   const fieldCount = def.fields.length;
+  const meter: Meter = { used: 0 };
   const c: Compiler = {
     def,
     vocabulary: cache.vocabulary,
     issues: [...parsed.issues],
     nameTerms: [],
     candidates: new Map(),
+    meter,
+    leafCost: 0,
+    catalog: options.catalog
+      ? prepareList(cache, fieldCount, options.catalog as readonly AnySearchCard[])
+      : null,
   };
   const pred = parsed.ast ? compileNode(c, parsed.ast, true) : null;
   c.issues.sort((a, b) => a.start - b.start || a.end - b.end);
@@ -806,6 +977,72 @@ export function compile<G extends SearchGame>(
   const terms = c.nameTerms;
   const phrase = terms.flatMap((t) => t.words).join(' ');
   const ranked = terms.length > 0;
+  const perCard = 1 + c.leafCost;
+  const rankCost = terms.length * PER_RANKED_TERM;
+
+  function run<T extends SearchCardOf<G>>(
+    cards: readonly T[],
+    options: SearchOptions,
+  ): SearchReport<T> {
+    const budget = options.budget ?? DEFAULT_WORK_BUDGET;
+    const outer = meter.used;
+    meter.used = 0;
+    try {
+      const index = prepareList(cache, fieldCount, cards);
+      const list = index.list;
+      const limit = options.limit === undefined ? cards.length : Math.max(0, options.limit);
+      // Only cards the indexes cannot rule out are checked; positions stay in catalog order.
+      const only = c.candidates.size > 0 ? candidatesOf(ast, c.candidates, index, meter) : null;
+      const count = only ? only.length : list.length;
+      const at = only ? (k: number) => only[k] as number : (k: number) => k;
+      const useRank = ranked && options.rank !== false;
+      const out: T[] = [];
+      // One number per match when ranking: tier, edits, name length and position packed into 51
+      // bits (exact in a double), so a plain numeric sort orders them.
+      const keys: number[] = [];
+      let k = 0;
+      for (; k < count && (useRank || out.length < limit); k++) {
+        if (meter.used > budget) break;
+        meter.used += perCard;
+        const i = at(k);
+        const p = list[i] as Prepared;
+        if (pred && !pred(p)) continue;
+        if (!useRank) {
+          out.push(p.card as T);
+          continue;
+        }
+        meter.used += rankCost;
+        const r = rankOf(terms, phrase, p);
+        keys.push(
+          ((r.tier * 64 + Math.min(r.distance, 63)) * 1024 + Math.min(r.nameLength, 1023)) *
+            POSITION +
+            i,
+        );
+      }
+      const complete = k >= count || (!useRank && out.length >= limit);
+      if (useRank) {
+        const sorted = Float64Array.from(keys).sort();
+        for (let j = 0; j < sorted.length && j < limit; j++) {
+          out.push((list[(sorted[j] as number) % POSITION] as Prepared).card as T);
+        }
+      }
+      const issues: SearchIssue[] = complete
+        ? []
+        : [
+            {
+              code: CardSearchErrorCode.BudgetExceeded,
+              start: 0,
+              end: parsed.query.length,
+              severity: 'warning',
+              message: `This search was stopped after ${k} of ${count} cards because it needs more work than one search may take, so some matching cards may be missing. Add a term that narrows it (a word, t:unit) or simplify its regular expressions.`,
+            },
+          ];
+      return { cards: out, complete, checked: k, work: meter.used, issues };
+    } finally {
+      meter.used = outer;
+    }
+  }
+
   return {
     query: parsed.query,
     game,
@@ -814,42 +1051,7 @@ export function compile<G extends SearchGame>(
     ranked,
     matches: (card) => (pred ? pred(prepare(cache, fieldCount, card)) : true),
     rank: (card) => rankOf(terms, phrase, prepare(cache, fieldCount, card)),
-    search<T extends SearchCardOf<G>>(cards: readonly T[], options: SearchOptions = {}): T[] {
-      const index = prepareList(cache, fieldCount, cards);
-      const list = index.list;
-      const limit = options.limit === undefined ? cards.length : Math.max(0, options.limit);
-      // Only cards the indexes cannot rule out are checked; positions stay in catalog order.
-      const only = c.candidates.size > 0 ? candidatesOf(ast, c.candidates, index) : null;
-      const count = only ? only.length : list.length;
-      const at = only ? (k: number) => only[k] as number : (k: number) => k;
-      if (!ranked || options.rank === false) {
-        const out: T[] = [];
-        for (let k = 0; k < count && out.length < limit; k++) {
-          const p = list[at(k)] as Prepared;
-          if (!pred || pred(p)) out.push(p.card as T);
-        }
-        return out;
-      }
-      // One number per match: tier, edits, name length and position packed into 51 bits (exact
-      // in a double), so a plain numeric sort orders them.
-      const keys: number[] = [];
-      for (let k = 0; k < count; k++) {
-        const i = at(k);
-        const p = list[i] as Prepared;
-        if (pred && !pred(p)) continue;
-        const r = rankOf(terms, phrase, p);
-        keys.push(
-          ((r.tier * 64 + Math.min(r.distance, 63)) * 1024 + Math.min(r.nameLength, 1023)) *
-            POSITION +
-            i,
-        );
-      }
-      const sorted = Float64Array.from(keys).sort();
-      const out: T[] = [];
-      for (let k = 0; k < sorted.length && k < limit; k++) {
-        out.push((list[(sorted[k] as number) % POSITION] as Prepared).card as T);
-      }
-      return out;
-    },
+    search: (cards, options = {}) => run(cards, options).cards,
+    searchReport: (cards, options = {}) => run(cards, options),
   };
 }

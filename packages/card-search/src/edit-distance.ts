@@ -1,9 +1,10 @@
 /**
- * Edits allowed for a query word of this length: none up to 2 letters, 1 for 3 to 5 letters,
- * 2 for 6 or more.
+ * Edits allowed for a query word of this length: none for one letter, 1 for 2 to 5 letters, 2 for
+ * 6 or more. A two-letter word within one edit can only reach name words of one to three letters
+ * (`sa` finds "Sea", `fo` finds "of"), so the tolerance stays narrow.
  */
 export function typoBudget(length: number): number {
-  return length <= 2 ? 0 : length <= 5 ? 1 : 2;
+  return length <= 1 ? 0 : length <= 5 ? 1 : 2;
 }
 
 /**

@@ -10,7 +10,7 @@ export const CardSearchErrorCode = {
   UnclosedRegex: 'card-search/unclosed-regex',
   /** The regular expression does not compile. Error. */
   InvalidRegex: 'card-search/invalid-regex',
-  /** The regular expression could take too long to run (nested or too many repeats, backreferences). Error. */
+  /** The regular expression cannot run in linear time (backreferences, lookaround with repeats, too long). Error. */
   UnsafeRegex: 'card-search/unsafe-regex',
   /** A `(` with no matching `)`. Error; the group runs as if closed at the end. */
   UnclosedParen: 'card-search/unclosed-paren',
@@ -44,10 +44,17 @@ export const CardSearchErrorCode = {
   UnsupportedPattern: 'card-search/unsupported-pattern',
   /** A comparison with a value that is not in the field's ordered list. Warning; matches no cards. */
   UnknownValue: 'card-search/unknown-value',
+  /**
+   * With a catalog given to `compile`, a value no card of the catalog has in that field
+   * (`kw:elusvie`). Warning; the term matches no cards; `suggestions` holds the catalog's closest values.
+   */
+  NoSuchValue: 'card-search/no-such-value',
   /** Pokémon cost symbols that cannot be read (`cost:rcc`, `cost:{Bogus}`). Warning; matches no cards. */
   InvalidCost: 'card-search/invalid-cost',
   /** `!value` or `/…/` on a plain word: it compares against name and rules text at once. Warning. */
   PatternWithoutField: 'card-search/pattern-without-field',
+  /** A search ran out of its work budget and stopped early: some matching cards may be missing. Warning (from `searchReport`). */
+  BudgetExceeded: 'card-search/budget-exceeded',
 } as const;
 
 /** One of the {@link CardSearchErrorCode} values. */

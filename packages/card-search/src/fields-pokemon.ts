@@ -62,20 +62,23 @@ function cheapestAttack(c: PokemonSearchCard): number | undefined {
   return best;
 }
 
-function hasSubtype(c: PokemonSearchCard, ...names: string[]): boolean {
-  const wanted = names.map(fold);
-  return (c.game?.subtypes ?? []).some((s) => wanted.includes(fold(s)));
+/** Whether the card has one of the (already folded) subtypes. */
+function hasSubtype(c: PokemonSearchCard, wanted: readonly string[]): boolean {
+  const subtypes: unknown = c.game?.subtypes;
+  if (!Array.isArray(subtypes)) return false;
+  for (const s of subtypes) if (typeof s === 'string' && wanted.includes(fold(s))) return true;
+  return false;
 }
 
 const bySubtype = (
   name: string,
   description: string,
   ...subtypes: string[]
-): ShortcutDefinition<PokemonSearchCard> => ({
-  name,
-  description,
-  test: (c) => hasSubtype(c, ...(subtypes.length > 0 ? subtypes : [name])),
-});
+): ShortcutDefinition<PokemonSearchCard> => {
+  // Folded once here, not on every card.
+  const wanted = (subtypes.length > 0 ? subtypes : [name]).map(fold);
+  return { name, description, test: (c) => hasSubtype(c, wanted) };
+};
 
 /**
  * The Pokémon TCG search language (spec `search-pokemon.md`). `text` covers rules, ability and
@@ -168,8 +171,11 @@ export const pokemonSearch: GameSearchDefinition<PokemonSearchCard> = {
       kind: 'value',
       description: 'Evolution stage. final matches Pokémon that do not evolve any further.',
       values: [...STAGES, 'Final'],
+      // Stage is a Pokémon's: a Basic Energy's "Basic" subtype is not a stage.
       read: (c) =>
-        (c.game?.subtypes ?? []).filter((s) => STAGES.some((st) => fold(st) === fold(s))),
+        isPokemon(c)
+          ? (c.game?.subtypes ?? []).filter((s) => STAGES.some((st) => fold(st) === fold(s)))
+          : [],
       virtualValues: {
         final: { description: 'Pokémon that do not evolve any further', test: isFinalStage },
       },

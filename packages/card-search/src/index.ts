@@ -16,8 +16,14 @@ export type {
   SearchCardBase,
   SearchCardOf,
 } from './card-shapes.js';
-export type { CompiledQuery, NameRank, SearchOptions } from './compile.js';
-export { compile } from './compile.js';
+export type {
+  CompiledQuery,
+  CompileOptions,
+  NameRank,
+  SearchOptions,
+  SearchReport,
+} from './compile.js';
+export { compile, DEFAULT_WORK_BUDGET } from './compile.js';
 export type { EnergyMix } from './cost.js';
 export { attackCostMatches, ENERGY_SYMBOLS, mixOf, parseCostSymbols } from './cost.js';
 export { boundedEditDistance, typoBudget } from './edit-distance.js';
@@ -47,11 +53,14 @@ export { findField, findShortcut, searchDefinition, searchDefinitions } from './
 export type { Token } from './lexer.js';
 export { tokenize } from './lexer.js';
 export { MAX_NESTING, parse } from './parser.js';
+export type { RegexShape } from './regex-safety.js';
 export {
+  jsUnsafeReason,
   MAX_BOUNDED_CHOICES,
   MAX_BOUNDED_REPEAT,
+  MAX_EXPANDED_SIZE,
   MAX_REGEX_LENGTH,
-  MAX_UNBOUNDED_REPEATS,
+  regexShape,
   unsafeRegexReason,
 } from './regex-safety.js';
 export { searchCatalog } from './search-catalog.js';
@@ -71,3 +80,5 @@ export type {
   ValueMode,
   WordNode,
 } from './types.js';
+export type { RegexEngine, UserRegex, UserRegexResult } from './user-regex.js';
+export { compileUserRegex, requiredLiterals, toRe2Syntax } from './user-regex.js';

@@ -1,5 +1,9 @@
 import { CardSearchErrorCode } from './errors.js';
 import { unsafeRegexReason } from './regex-safety.js';
+import { compileUserRegex, type UserRegexResult } from './user-regex.js';
+
+const refusal = (r: UserRegexResult): string | null => (r.ok ? null : r.reason);
+
 import type {
   FieldNode,
   SearchIssue,
@@ -27,6 +31,15 @@ const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test
 const endsBare = (c: string | undefined): boolean =>
   c === undefined || c === '(' || c === ')' || isSpace(c);
 const OPERATORS: readonly SearchOperator[] = ['<=', '>=', '!=', ':', '=', '<', '>'];
+
+const IDENT = /[A-Za-z0-9_]+/y;
+
+/** The field-name characters starting at `i` (as a one-element match), or null. */
+function identAt(q: string, i: number): [string] | null {
+  IDENT.lastIndex = i;
+  const m = IDENT.exec(q);
+  return m ? [m[0]] : null;
+}
 
 /** The operator starting at `i`, if any. */
 function operatorAt(q: string, i: number): SearchOperator | null {
@@ -140,13 +153,13 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
       );
       return { value: source, mode: 'regex', quoted: false, end, ok: false };
     }
-    const unsafe = unsafeRegexReason(source);
+    const unsafe = unsafeRegexReason(source) ?? refusal(compileUserRegex(source));
     if (unsafe !== null) {
       problem(
         CardSearchErrorCode.UnsafeRegex,
         i,
         end,
-        `This regular expression could take too long to run because ${unsafe}. Simplify it.`,
+        `This regular expression cannot be run safely because ${unsafe}. Simplify it.`,
       );
       return { value: source, mode: 'regex', quoted: false, end, ok: false };
     }
@@ -224,7 +237,9 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
       i = end;
       continue;
     }
-    const ident = /^[A-Za-z0-9_]+/.exec(q.slice(i, i + 64));
+    // The whole run of name characters, however long: a 65-character field name is still a
+    // field (an unknown one), so `format` writes it back the same way.
+    const ident = identAt(q, i);
     const op = ident ? operatorAt(q, i + ident[0].length) : null;
     if (ident && op !== null) {
       const field = ident[0].toLowerCase();

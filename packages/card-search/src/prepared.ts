@@ -17,19 +17,49 @@ export interface PreparedField {
   readonly costs: readonly EnergyMix[];
 }
 
-/** A card with its name folded and split, and its fields read on first use. */
-export interface Prepared {
-  readonly card: AnySearchCard;
-  /** Folded name. */
-  readonly name: string;
-  /** Words of the folded name. */
-  readonly nameWords: readonly string[];
-  /** Ids of those words in the game's {@link Vocabulary}. */
-  readonly nameWordIds: Int32Array;
-  /** The name words joined by single spaces. */
-  readonly nameKey: string;
+/**
+ * A card with its name folded and split and its fields read, each on first use: preparing a
+ * catalog costs one small object per card, and a field query never folds names.
+ */
+export class Prepared {
   /** Fields by index in the game's field list, filled lazily. */
-  readonly fields: (PreparedField | undefined)[];
+  readonly fields: (PreparedField | undefined)[] = [];
+  private folded: string | undefined;
+  private wordList: readonly string[] | undefined;
+  private ids: number[] | undefined;
+  private key: string | undefined;
+  constructor(
+    readonly card: AnySearchCard,
+    private readonly vocabulary: Vocabulary,
+  ) {}
+  /** Folded name. */
+  get name(): string {
+    if (this.folded === undefined) {
+      const n = this.card.name;
+      this.folded = fold(typeof n === 'string' ? n : '');
+    }
+    return this.folded;
+  }
+  /** Words of the folded name. */
+  get nameWords(): readonly string[] {
+    if (this.wordList === undefined) this.wordList = words(this.name);
+    return this.wordList;
+  }
+  /** Ids of those words in the game's {@link Vocabulary}. */
+  get nameWordIds(): readonly number[] {
+    if (this.ids === undefined) {
+      const ws = this.nameWords;
+      const ids: number[] = [];
+      for (let i = 0; i < ws.length; i++) ids.push(this.vocabulary.id(ws[i] as string));
+      this.ids = ids;
+    }
+    return this.ids;
+  }
+  /** The name words joined by single spaces. */
+  get nameKey(): string {
+    if (this.key === undefined) this.key = this.nameWords.join(' ');
+    return this.key;
+  }
 }
 
 /** Every distinct name word seen for a game, numbered, so per-word work is done once per query. */
@@ -79,8 +109,10 @@ export interface CatalogIndex {
   readonly list: Prepared[];
   /** Card positions by name-word id (built on first use). */
   namePostings?: number[][];
-  /** Card positions by three-letter slice of the folded rules text (built on first use). */
-  textTrigrams?: Map<string, number[]>;
+  /** Card positions by hashed three-character slice of the folded rules text, built a slice of the catalog at a time. */
+  textTrigrams?: TrigramIndex;
+  /** Per field index: each squashed value of the catalog, with the first way it is written. */
+  values?: Map<number, Map<string, string>>;
   /** Per field index: card positions by squashed value (value fields) or number (number fields). */
   fieldPostings?: Map<number, Map<string | number, number[]>>;
 }
@@ -99,29 +131,21 @@ export const squash = (s: string): string => s.replace(/[\s_-]+/g, '');
 export function gameCache(def: GameSearchDefinition<AnySearchCard>): GameCache {
   let c = caches.get(def);
   if (!c) {
-    c = { vocabulary: new Vocabulary(), cards: new WeakMap(), lists: new WeakMap() };
+    c = {
+      vocabulary: new Vocabulary(),
+      cards: new WeakMap(),
+      lists: new WeakMap(),
+    };
     caches.set(def, c);
   }
   return c;
 }
 
 /** The prepared form of one card (cached per card object). */
-export function prepare(cache: GameCache, fieldCount: number, card: AnySearchCard): Prepared {
+export function prepare(cache: GameCache, _fieldCount: number, card: AnySearchCard): Prepared {
   let p = cache.cards.get(card);
   if (!p) {
-    const name = fold(typeof card.name === 'string' ? card.name : '');
-    const nameWords = words(name);
-    const nameWordIds = new Int32Array(nameWords.length);
-    for (let i = 0; i < nameWords.length; i++)
-      nameWordIds[i] = cache.vocabulary.id(nameWords[i] as string);
-    p = {
-      card,
-      name,
-      nameWords,
-      nameWordIds,
-      nameKey: nameWords.join(' '),
-      fields: new Array(fieldCount),
-    };
+    p = new Prepared(card, cache.vocabulary);
     cache.cards.set(card, p);
   }
   return p;
@@ -154,9 +178,34 @@ export function prepareList(
       delete index.namePostings;
       delete index.textTrigrams;
       delete index.fieldPostings;
+      delete index.values;
     }
   }
   return index;
+}
+
+/** Every squashed value of a value field in the catalog, with its first spelling (for "did you mean"). */
+export function catalogValues(
+  index: CatalogIndex,
+  fieldIndex: number,
+  field: FieldDefinition<AnySearchCard>,
+): Map<string, string> {
+  const all = index.values ?? (index.values = new Map());
+  let map = all.get(fieldIndex);
+  if (!map) {
+    const m = new Map<string, string>();
+    for (const p of index.list) {
+      if (field.kind !== 'value') break;
+      const raw = readStrings(() => field.read(p.card));
+      const f = preparedField(p, fieldIndex, field);
+      f.squashed.forEach((k, i) => {
+        if (!m.has(k)) m.set(k, raw[i] ?? k);
+      });
+    }
+    map = m;
+    all.set(fieldIndex, map);
+  }
+  return map;
 }
 
 /** Card positions by name-word id. */
@@ -206,29 +255,73 @@ export function fieldPostings(
   return map;
 }
 
-/** Card positions by three-character slice of one text field's folded, joined strings. */
+/** Buckets of the hashed trigram index (a power of two). */
+const TRIGRAM_BUCKETS = 1 << 16;
+/** Characters of rules text indexed per search at most, so no search pays for the whole catalog. */
+export const TRIGRAM_STEP_CHARS = 200_000;
+
+/**
+ * Card positions by hashed three-character slice of one text field's folded, joined strings.
+ * Slices that hash alike share a bucket, so a bucket lists a superset of the cards holding a
+ * slice (every candidate is checked afterwards). Built incrementally: each search indexes the next
+ * few hundred thousand characters, and cards past `upTo` are candidates until they are indexed.
+ */
+export interface TrigramIndex {
+  /** The text field indexed. */
+  readonly fieldIndex: number;
+  /** Cards `0 .. upTo - 1` are indexed. */
+  upTo: number;
+  /** Sorted card positions per bucket. */
+  readonly buckets: (number[] | undefined)[];
+  /** The last card added to each bucket (to add a card once). */
+  readonly last: Int32Array;
+}
+
+/** The bucket of the three characters of `text` at `k`. */
+export function trigramBucket(text: string, k: number): number {
+  const h =
+    Math.imul(text.charCodeAt(k), 0x9e3779b1) ^
+    Math.imul(text.charCodeAt(k + 1), 0x85ebca77) ^
+    Math.imul(text.charCodeAt(k + 2), 0xc2b2ae3d);
+  return (h ^ (h >>> 15)) & (TRIGRAM_BUCKETS - 1);
+}
+
+/**
+ * The trigram index of a text field, with up to {@link TRIGRAM_STEP_CHARS} more characters
+ * indexed first. Returns the index and the characters it read (for the search's work meter).
+ */
 export function textTrigrams(
   index: CatalogIndex,
   fieldIndex: number,
   field: FieldDefinition<AnySearchCard>,
-): Map<string, number[]> {
-  if (!index.textTrigrams) {
-    const map = new Map<string, number[]>();
-    index.list.forEach((p, i) => {
-      const text = preparedField(p, fieldIndex, field).joined;
-      for (let k = 0; k + 3 <= text.length; k++) {
-        const tri = text.slice(k, k + 3);
-        let list = map.get(tri);
-        if (!list) {
-          list = [];
-          map.set(tri, list);
-        }
-        if (list[list.length - 1] !== i) list.push(i);
-      }
-    });
-    index.textTrigrams = map;
+): { trigrams: TrigramIndex; read: number } {
+  let t = index.textTrigrams;
+  if (!t || t.fieldIndex !== fieldIndex) {
+    t = {
+      fieldIndex,
+      upTo: 0,
+      buckets: new Array(TRIGRAM_BUCKETS),
+      last: new Int32Array(TRIGRAM_BUCKETS).fill(-1),
+    };
+    index.textTrigrams = t;
   }
-  return index.textTrigrams;
+  let read = 0;
+  const list = index.list;
+  while (t.upTo < list.length && read < TRIGRAM_STEP_CHARS) {
+    const i = t.upTo;
+    const text = preparedField(list[i] as Prepared, fieldIndex, field).joined;
+    read += text.length + 1;
+    for (let k = 0; k + 3 <= text.length; k++) {
+      const b = trigramBucket(text, k);
+      if (t.last[b] === i) continue;
+      t.last[b] = i;
+      const bucket = t.buckets[b];
+      if (bucket) bucket.push(i);
+      else t.buckets[b] = [i];
+    }
+    t.upTo = i + 1;
+  }
+  return { trigrams: t, read };
 }
 
 /**
@@ -266,6 +359,10 @@ function readCosts(read: () => readonly unknown[]): EnergyMix[] {
   }
 }
 
+/** Folded and squashed forms of value-field strings: a catalog repeats a few values many times. */
+const valueForms = new Map<string, { folded: string; squashed: string }>();
+const MAX_VALUE_FORMS = 50_000;
+
 /** One field of a prepared card, read and folded on first use. */
 export function preparedField(
   p: Prepared,
@@ -282,11 +379,23 @@ export function preparedField(
       break;
     }
     case 'value': {
-      const strings = readStrings(() => field.read(p.card)).map(fold);
+      const raw = readStrings(() => field.read(p.card));
+      const strings: string[] = [];
+      const squashed: string[] = [];
+      for (const r of raw) {
+        let f = valueForms.get(r);
+        if (!f) {
+          const folded = fold(r);
+          f = { folded, squashed: squash(folded) };
+          if (valueForms.size < MAX_VALUE_FORMS) valueForms.set(r, f);
+        }
+        strings.push(f.folded);
+        squashed.push(f.squashed);
+      }
       out = {
         strings,
-        joined: strings.join('\n'),
-        squashed: strings.map(squash),
+        joined: strings.length === 1 ? (strings[0] as string) : strings.join('\n'),
+        squashed,
         num: undefined,
         costs: EMPTY,
       };

@@ -1,84 +1,122 @@
 /**
- * User regular expressions run on the JavaScript backtracking engine, which has no time limit:
- * `(a+)+$` on forty `a`s followed by `b` takes minutes. A synchronous predicate cannot be timed
- * out, so patterns are checked before they run and refused when their worst case is not bounded
- * by a small polynomial of the text length.
+ * User regular expressions are checked before they run, and each one is given an engine:
  *
- * The rules (each one reported as `card-search/unsafe-regex` with the reason):
- * - at most {@link MAX_REGEX_LENGTH} characters;
- * - no backreferences (`\1`, `\k<name>`): they make matching NP-hard;
- * - no repeated group that itself contains a repeat or an `|` (`(a+)+`, `(a|ab)*`, `(.*x){5}`):
- *   these are the exponential cases;
- * - at most {@link MAX_UNBOUNDED_REPEATS} unbounded repeat (`*`, `+`, `{n,}`) in the whole pattern:
- *   two already make `.*a.*b` cubic (220 ms on 1,000 characters), three take minutes;
- * - the bounded repeats (`?`, `{n,m}`) and the alternatives (`|`) together allow at most {@link MAX_BOUNDED_CHOICES} ways to
- *   split a text (the product of `m - n + 1` over them), and no count above {@link MAX_BOUNDED_REPEAT}.
+ * - **JavaScript's own engine** only for patterns *proven* to run in linear time on it: no
+ *   unbounded repeat (`*`, `+`, `{n,}`) once a leading one-character repeat is dropped (see
+ *   {@link testingSource}), no repeated group holding a variable repeat or an `|`, the optional
+ *   and counted repeats and the `|` alternatives together allowing at most
+ *   {@link MAX_BOUNDED_CHOICES} ways to match, no count above {@link MAX_BOUNDED_REPEAT}, and at
+ *   most {@link MAX_EXPANDED_SIZE} atoms once counted repeats are written out. Backtracking then
+ *   tries a bounded number of paths of bounded length at each start position: linear in the text.
+ * - **RE2** (the `re2js` port, a linear-time automaton with no backtracking) for everything else.
  *
- * Together these bound the work of one test to about `n² × 32` steps on a text of `n` characters
- * (every start position, times one backtracking repeat, times the bounded choices).
+ * Refused (`card-search/unsafe-regex`, with the reason): patterns longer than
+ * {@link MAX_REGEX_LENGTH}, backreferences (no linear-time engine can run them), and lookahead or
+ * lookbehind in a pattern that needs RE2 (RE2 has none).
  */
 
 /** Longest pattern accepted, in characters. */
 export const MAX_REGEX_LENGTH = 200;
-/** Most `*`, `+` and `{n,}` repeats accepted in one pattern. */
-export const MAX_UNBOUNDED_REPEATS = 1;
-/** Largest upper bound accepted in `{n,m}` / `{n}`. */
+/** Largest upper bound of `{n,m}` / `{n}` in a pattern run on the JavaScript engine. */
 export const MAX_BOUNDED_REPEAT = 20;
-/** Largest product of `m - n + 1` over the bounded repeats (`?` counts 2) and of the branches of each `|` group. */
+/** Largest product of `m - n + 1` over the bounded repeats (`?` counts 2) and of the branches of each `|` group, on the JavaScript engine. */
 export const MAX_BOUNDED_CHOICES = 32;
+/** Largest pattern size, counted repeats written out, on the JavaScript engine. */
+export const MAX_EXPANDED_SIZE = 400;
 
 interface GroupFrame {
   hasRepeat: boolean;
   hasAlternation: boolean;
   /** `|` directly in this group. */
   bars: number;
+  /** Atoms in this group so far, counted repeats written out. */
+  size: number;
+  /** Size of the group's last atom (for a repeat that follows it). */
+  lastSize: number;
 }
 
+/** What a scan of a pattern found. */
+export interface RegexShape {
+  /** Backreferences (`\1`, `\k<name>`). */
+  readonly backreference: boolean;
+  /** Lookahead or lookbehind groups. */
+  readonly lookaround: boolean;
+  /** `*`, `+` and `{n,}` repeats. */
+  readonly unbounded: number;
+  /** Product of the bounded repeats' and alternations' choices (capped). */
+  readonly choices: number;
+  /** Largest `{n,m}` upper bound. */
+  readonly maxCount: number;
+  /** A repeated group holds a variable repeat or an `|`. */
+  readonly nestedRepeat: boolean;
+  /** Atoms with counted repeats written out (unbounded ones counted once), capped. */
+  readonly expandedSize: number;
+}
+
+const CAP = 1e9;
+
 /**
- * Why a pattern is refused, or `null` when it is safe to run. The pattern must already compile.
+ * Scans a pattern (which must already compile as a JavaScript RegExp) for its shape.
+ *
+ * @example
+ * ```ts
+ * regexShape('(a+)+$').nestedRepeat; // true
+ * regexShape('a{3}b?').expandedSize; // 4
+ * ```
  */
-export function unsafeRegexReason(source: string): string | null {
-  if (source.length > MAX_REGEX_LENGTH) {
-    return `it is longer than ${MAX_REGEX_LENGTH} characters`;
-  }
-  const stack: GroupFrame[] = [{ hasRepeat: false, hasAlternation: false, bars: 0 }];
+export function regexShape(source: string): RegexShape {
+  const frame = (): GroupFrame => ({
+    hasRepeat: false,
+    hasAlternation: false,
+    bars: 0,
+    size: 0,
+    lastSize: 0,
+  });
+  const stack: GroupFrame[] = [frame()];
+  let backreference = false;
+  let lookaround = false;
   let unbounded = 0;
   let choices = 1;
+  let maxCount = 0;
+  let nestedRepeat = false;
   // What the last atom was: a closed group (with its frame), another atom, or nothing.
   let lastGroup: GroupFrame | null = null;
   let lastIsAtom = false;
   let i = 0;
   const top = (): GroupFrame => stack[stack.length - 1] as GroupFrame;
+  const atom = (size: number): void => {
+    const t = top();
+    t.size = Math.min(CAP, t.size + size);
+    t.lastSize = size;
+    lastIsAtom = true;
+  };
   while (i < source.length) {
     const c = source[i] as string;
     if (c === '\\') {
       const n = source[i + 1] ?? '';
-      if (/[1-9]/.test(n) || (n === 'k' && source[i + 2] === '<')) {
-        return 'backreferences are not supported';
-      }
+      if (/[1-9]/.test(n) || (n === 'k' && source[i + 2] === '<')) backreference = true;
       i += 2;
       lastGroup = null;
-      lastIsAtom = true;
+      atom(1);
       continue;
     }
     if (c === '[') {
-      // Skip a character class; `]` right after `[` or `[^` is literal, escapes are skipped.
-      let j = i + 1;
-      if (source[j] === '^') j++;
-      if (source[j] === ']') j++;
-      while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1;
-      i = j + 1;
+      i = classEnd(source, i);
       lastGroup = null;
-      lastIsAtom = true;
+      atom(1);
       continue;
     }
     if (c === '(') {
-      stack.push({ hasRepeat: false, hasAlternation: false, bars: 0 });
+      stack.push(frame());
       i++;
       if (source[i] === '?') {
         // (?: (?= (?! (?<= (?<! (?<name>
         i++;
-        if (source[i] === '<' && source[i + 1] !== '=' && source[i + 1] !== '!') {
+        if (source[i] === '=' || source[i] === '!') lookaround = true;
+        else if (source[i] === '<' && (source[i + 1] === '=' || source[i + 1] === '!')) {
+          lookaround = true;
+          i++;
+        } else if (source[i] === '<') {
           while (i < source.length && source[i] !== '>') i++;
         }
         i++;
@@ -88,16 +126,15 @@ export function unsafeRegexReason(source: string): string | null {
       continue;
     }
     if (c === ')') {
-      const frame = stack.length > 1 ? (stack.pop() as GroupFrame) : top();
-      choices *= frame.bars + 1;
-      frame.bars = 0;
-      if (choices > MAX_BOUNDED_CHOICES) return 'its alternatives (|) allow too many ways to match';
+      const closed = stack.length > 1 ? (stack.pop() as GroupFrame) : top();
+      choices = Math.min(CAP, choices * (closed.bars + 1));
       const parent = top();
-      parent.hasRepeat ||= frame.hasRepeat;
-      parent.hasAlternation ||= frame.hasAlternation;
+      parent.hasRepeat ||= closed.hasRepeat;
+      parent.hasAlternation ||= closed.hasAlternation || closed.bars > 0;
       i++;
-      lastGroup = frame;
-      lastIsAtom = true;
+      lastGroup = closed;
+      if (parent !== closed) atom(Math.max(1, closed.size));
+      else lastIsAtom = true;
       continue;
     }
     if (c === '|') {
@@ -113,33 +150,83 @@ export function unsafeRegexReason(source: string): string | null {
       i = repeat.next;
       if (source[i] === '?') i++; // lazy
       if (!lastIsAtom) continue; // nothing to repeat: the RegExp compiler would have refused it
+      const t = top();
       if (repeat.max === Number.POSITIVE_INFINITY) unbounded++;
       else {
-        if (repeat.max > MAX_BOUNDED_REPEAT) {
-          return `a repeat count is larger than ${MAX_BOUNDED_REPEAT}`;
-        }
-        choices *= repeat.max - repeat.min + 1;
+        maxCount = Math.max(maxCount, repeat.max);
+        choices = Math.min(CAP, choices * (repeat.max - repeat.min + 1));
+        // The repeated atom is written out max times.
+        t.size = Math.min(CAP, t.size + t.lastSize * (Math.max(repeat.max, 1) - 1));
       }
       if (repeat.max > 1 && lastGroup && (lastGroup.hasRepeat || lastGroup.hasAlternation)) {
-        return 'a repeated group contains another repeat or an alternation';
+        nestedRepeat = true;
       }
-      if (repeat.max !== repeat.min) top().hasRepeat = true;
-      if (unbounded > MAX_UNBOUNDED_REPEATS) {
-        return `it has more than ${MAX_UNBOUNDED_REPEATS} unbounded repeat (*, +, {n,}): split it into several terms`;
-      }
-      if (choices > MAX_BOUNDED_CHOICES) {
-        return 'its optional and counted repeats (?, {n,m}) allow too many ways to match';
-      }
+      if (repeat.max !== repeat.min) t.hasRepeat = true;
       lastGroup = null;
       lastIsAtom = false;
       continue;
     }
     i++;
     lastGroup = null;
-    lastIsAtom = true;
+    atom(1);
   }
-  choices *= top().bars + 1;
-  if (choices > MAX_BOUNDED_CHOICES) return 'its alternatives (|) allow too many ways to match';
+  choices = Math.min(CAP, choices * (top().bars + 1));
+  const expandedSize = stack.reduce((s, f) => Math.min(CAP, s + f.size), 0);
+  return { backreference, lookaround, unbounded, choices, maxCount, nestedRepeat, expandedSize };
+}
+
+/** The index just past a character class starting at `i` (`]` right after `[` or `[^` is literal). */
+function classEnd(source: string, i: number): number {
+  let j = i + 1;
+  if (source[j] === '^') j++;
+  if (source[j] === ']') j++;
+  while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1;
+  return j + 1;
+}
+
+/**
+ * Why a pattern is not proven linear on the JavaScript engine, or `null` when it is (then it runs
+ * there, after {@link testingSource}). The pattern must already compile.
+ *
+ * @example
+ * ```ts
+ * jsUnsafeReason('.*dragon'); // null: runs as /dragon/
+ * jsUnsafeReason('a.*zq'); // 'it has an unbounded repeat (*, +, {n,})'
+ * ```
+ */
+export function jsUnsafeReason(source: string): string | null {
+  const shape = regexShape(testingSource(source));
+  if (shape.backreference) return 'it has a backreference';
+  if (shape.unbounded > 0) return 'it has an unbounded repeat (*, +, {n,})';
+  if (shape.nestedRepeat) return 'a repeated group contains another repeat or an alternation';
+  if (shape.maxCount > MAX_BOUNDED_REPEAT)
+    return `a repeat count is larger than ${MAX_BOUNDED_REPEAT}`;
+  if (shape.choices > MAX_BOUNDED_CHOICES)
+    return 'its optional and counted repeats and alternatives allow too many ways to match';
+  if (shape.expandedSize > MAX_EXPANDED_SIZE) return 'it is too long with its repeats written out';
+  return null;
+}
+
+/**
+ * Why a pattern is refused (`card-search/unsafe-regex`), or `null` when it can run in linear time
+ * on one of the two engines. The pattern must already compile as a JavaScript RegExp. Patterns
+ * RE2 cannot compile are refused by the lexer too, with RE2's reason.
+ *
+ * @example
+ * ```ts
+ * unsafeRegexReason('(a+)+$'); // null: accepted, runs on RE2
+ * unsafeRegexReason('(x)\\1'); // 'backreferences are not supported'
+ * ```
+ */
+export function unsafeRegexReason(source: string): string | null {
+  if (source.length > MAX_REGEX_LENGTH) {
+    return `it is longer than ${MAX_REGEX_LENGTH} characters`;
+  }
+  const shape = regexShape(source);
+  if (shape.backreference) return 'backreferences are not supported';
+  if (shape.lookaround && jsUnsafeReason(source) !== null) {
+    return 'lookahead and lookbehind only work in patterns without *, + or large repeats (the linear-time engine has no lookaround)';
+  }
   return null;
 }
 

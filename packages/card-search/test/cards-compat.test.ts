@@ -51,3 +51,16 @@ describe('@tcgkit/cards sample catalogs', () => {
     expect(jinx[0]?.name).toMatch(/^Jinx/);
   });
 });
+
+describe('the README smallest example', () => {
+  it('runs as written on the sample LoR catalog', () => {
+    const cards = sampleLorCatalog.cards;
+    expect(compile('gaern', 'lor').search(cards)[0]?.name).toBe('Garen');
+    expect(compile('kw:elusvie', 'lor', { catalog: cards }).issues[0]?.suggestions).toEqual([
+      'Elusive',
+    ]);
+    const report = compile('o:/(a+)+$/', 'lor').searchReport(cards);
+    expect(report.complete).toBe(true);
+    expect(report.issues).toEqual([]);
+  });
+});

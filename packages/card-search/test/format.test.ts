@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, format, parse, type QueryNode } from '../src/index.js';
+import { CardSearchErrorCode, compile, format, parse, type QueryNode } from '../src/index.js';
 import { lorCards } from './fixtures/lor-cards.js';
 import { pokemonCards } from './fixtures/pokemon-cards.js';
 import { riftboundCards } from './fixtures/riftbound-cards.js';
@@ -58,6 +58,8 @@ const corpus = [
   'x<=<3',
   'cost!=3 r<rare',
   'tpye:unit',
+  `${'f'.repeat(65)}:x`,
+  `${'field_'.repeat(30)}<=3 ${'a'.repeat(200)}:"two words"`,
 ];
 
 describe('format(parse(q)) round trips', () => {
@@ -117,6 +119,25 @@ describe('format(parse(q)) round trips', () => {
       end: 0,
     };
     expect(format(fieldLike)).toBe('"t:unit"');
+  });
+});
+
+describe('a field name longer than 64 characters', () => {
+  it('is still a field (an unknown one, with a warning), never a plain word', () => {
+    const name = 'f'.repeat(65);
+    const p = parse(`${name}:x`);
+    expect(shape(p.ast)).toEqual({
+      field: name,
+      op: ':',
+      value: 'x',
+      mode: 'plain',
+      quoted: false,
+    });
+    expect(format(p.ast as QueryNode)).toBe(`${name}:x`);
+    const c = compile(`${name}:x`, 'lor');
+    expect(c.issues.map((i) => [i.code, i.start, i.end])).toEqual([
+      [CardSearchErrorCode.UnknownField, 0, 65],
+    ]);
   });
 });
 

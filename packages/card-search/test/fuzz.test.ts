@@ -21,8 +21,8 @@ const catalogs: Record<SearchGame, readonly object[]> = {
 };
 const games: SearchGame[] = ['lor', 'pokemon', 'riftbound'];
 
+// A hang shows as the test's own time-out; speed is measured in bench/, never asserted here.
 function checkQuery(q: string): void {
-  const started = performance.now();
   const p = parse(q);
   for (const i of p.issues) {
     expect(i.start).toBeGreaterThanOrEqual(0);
@@ -36,7 +36,6 @@ function checkQuery(q: string): void {
     explain(p, game);
     for (const i of c.issues) expect(i.end).toBeLessThanOrEqual(q.length);
   }
-  expect(performance.now() - started).toBeLessThan(2000);
 }
 
 describe('fuzz: random strings never throw and never hang', () => {
@@ -99,7 +98,7 @@ describe('fuzz: random strings never throw and never hang', () => {
     );
     expect(explain('t:constructor', 'lor')).toBe('Cards where type contains "constructor".');
     expect(explain('t:unit -is:constructor', 'riftbound')).toBe(
-      'Cards where type contains "unit" and the unknown shortcut "is:constructor" (matches no cards).',
+      'Cards where type contains "unit" and the unknown shortcut "is:constructor" (leaves out no cards).',
     );
     expect(mixOf(['Fire', 'constructor']).total).toBe(2);
     expect(mixOf(['Fire', 'constructor']).counts.every(Number.isInteger)).toBe(true);

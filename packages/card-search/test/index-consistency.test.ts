@@ -50,6 +50,12 @@ describe('indexed search agrees with checking every card', () => {
     'o:"\n"',
     'x-y',
     'fury',
+    // Regexes on RE2 (not provably linear on backtracking) and their literal prefilter.
+    'o:/d.*w/',
+    'o:/(a+)+$/',
+    'n:/(.*e){2}/',
+    'o:/an?.*card/',
+    'o:/\\bdraw\\b/',
   );
   const query = fc
     .array(fc.tuple(term, fc.constantFrom(' ', ' or ', ' -', ' (', ') ')), {
@@ -82,5 +88,32 @@ describe('indexed search agrees with checking every card', () => {
         .search(cards)
         .map((c) => c.name),
     ).toEqual(['Powder']);
+  });
+});
+
+describe('the rules-text index grows a slice at a time (no search pays for the whole catalog)', () => {
+  it('search agrees with checking every card before, while and after the index covers the catalog', () => {
+    const words = ['draw', 'card', 'strike', 'enemy', 'frostbite', 'ally', 'zq', 'nexus', 'deal'];
+    const cards = Array.from({ length: 3000 }, (_, i) => ({
+      id: String(i),
+      name: `Card ${i}`,
+      setCode: 's',
+      game: {
+        descriptionRaw: Array.from(
+          { length: 80 },
+          (_, k) => words[(i * 7 + k * k + (i % 13) * k) % words.length],
+        ).join(' '),
+      },
+    }));
+    // 3,000 texts of about 450 characters: more than one slice of TRIGRAM_STEP_CHARS.
+    const queries = ['o:zq', 'o:"zq nexus"', 'frostbite', 'o:/zq.*deal/', 'o:"strike zq draw"'];
+    for (let round = 0; round < 5; round++) {
+      for (const q of queries) {
+        const c = compile(q, 'lor');
+        const want = cards.filter((card) => c.matches(card)).map((card) => card.id);
+        const got = c.search(cards, { rank: false }).map((card) => card.id);
+        expect(got, `${q}, search ${round + 1}`).toEqual(want);
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardSearchErrorCode, compile, type LorSearchCard } from '../src/index.js';
 import { lorCards, names } from './fixtures/lor-cards.js';
+import { riftboundCards } from './fixtures/riftbound-cards.js';
 
 const find = (q: string): string[] => names(compile(q, 'lor').search(lorCards));
 const issues = (q: string) =>
@@ -45,13 +46,27 @@ describe('Matching text table', () => {
     expect(find('!"frostbite an enemy."')).toEqual(["Ashe's Frost Arrow"]);
     expect(find('/^vi/')).toEqual(['Vi', 'Vile Feast', 'Viktor'].sort());
   });
-  it('typo budget: 0 edits up to 2 letters, 1 for 3-5, 2 for 6+', () => {
-    expect(find('n:vu')).toEqual([]); // "vi" is 1 edit away, but 2-letter words get none
+  it('typo budget: 0 edits for one letter, 1 for 2-5, 2 for 6+', () => {
+    expect(find('n:vu')).toEqual(['Vi']); // 2 letters: 1 edit, and only words of 1-3 letters are that close
+    expect(find('n:xq')).toEqual([]);
     expect(find('n:jnx')).toEqual(['Jinx']); // 3 letters: 1 edit
     expect(find('n:jxn')).toEqual([]); // 2 edits
     expect(find('n:tristnaa')).toEqual(['Tristana']); // 8 letters: swap + ... within 2
     expect(find('n:trsitnaa')).toEqual(['Tristana']); // two swaps = 2 edits
     expect(find('n:trxstxnx')).toEqual([]); // 3 substitutions
+  });
+  it('two-letter words get one typo: "Sa Monkey Hunter" finds "Sea Monkey Hunter"', () => {
+    const cards = [
+      { id: '1', name: 'Sea Monkey Hunter', setCode: 's' },
+      { id: '2', name: 'Monkey Hunter', setCode: 's' },
+      { id: '3', name: 'Salt Monkey Hunter', setCode: 's' },
+    ];
+    const q = compile('Sa Monkey Hunter', 'lor');
+    // "sa" is inside "salt" (a substring hit ranks first), one edit from "sea"; "Monkey Hunter" has no word near "sa".
+    expect(q.search(cards).map((c) => c.name)).toEqual(['Salt Monkey Hunter', 'Sea Monkey Hunter']);
+    expect(compile('n:"sa monkey"', 'lor').search(cards)).toEqual([]); // quotes: no typos
+    // A one-letter word still has to be in the name.
+    expect(compile('x monkey', 'lor').search(cards)).toEqual([]);
   });
   it('multi-word names: every word must be close to a word of the name', () => {
     expect(find('n:omen n:hwak')).toEqual(['Omen Hawk']);
@@ -182,5 +197,65 @@ describe('per-game checks: unknown fields and shortcuts match no cards, and warn
       );
       expect(() => compile('a', game as 'lor')).toThrow(/"lor", "pokemon", "riftbound"/);
     }
+  });
+});
+
+describe('did you mean, from the catalog (compile with { catalog })', () => {
+  const codes = (query: string, game: 'lor' | 'riftbound', catalog: readonly object[]) =>
+    compile(query, game, { catalog: catalog as never }).issues.map((i) => [
+      i.code,
+      query.slice(i.start, i.end),
+      i.suggestions ?? [],
+    ]);
+  it('kw:elusvie: no card has it, so it warns and suggests the catalog keyword', () => {
+    const q = compile('kw:elusvie', 'lor', { catalog: lorCards });
+    expect(q.issues.map((i) => [i.code, i.severity, i.start, i.end, i.suggestions])).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'warning', 3, 10, ['Elusive']],
+    ]);
+    expect(q.issues[0]?.message).toBe(
+      'No card in this catalog has a keyword containing "elusvie", so this term matches no cards. Did you mean "kw:Elusive"?',
+    );
+    expect(q.search(lorCards)).toEqual([]); // a warning keeps the term: it still matches no cards
+    // Without a catalog there is nothing to compare with: no warning.
+    expect(compile('kw:elusvie', 'lor').issues).toEqual([]);
+  });
+  it('regions, types, sets (LoR) and domains, tags, keywords (Riftbound)', () => {
+    expect(codes('region:demacai', 'lor', lorCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'demacai', ['Demacia']],
+    ]);
+    expect(codes('t:untt', 'lor', lorCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'untt', ['Unit']],
+    ]);
+    expect(codes('e:st1', 'lor', lorCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'st1', ['set1', 'set2', 'set3']],
+    ]);
+    expect(codes('domain:fuyr', 'riftbound', riftboundCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'fuyr', ['fury']],
+    ]);
+    expect(codes('tag:demacai', 'riftbound', riftboundCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'demacai', ['Demacia']],
+    ]);
+    expect(codes('kw:deflcet', 'riftbound', riftboundCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'deflcet', ['deflect']],
+    ]);
+  });
+  it('no warning when some card has the value (contains for ":", the whole value for =, ! and !=)', () => {
+    for (const q of [
+      'kw:elusive',
+      'kw:strike',
+      'region:shadow',
+      't:unit',
+      'e:set1',
+      'kw=elusive',
+      'kw:!elusive',
+    ])
+      expect(codes(q, 'lor', lorCards), q).toEqual([]);
+    expect(codes('kw=strike', 'lor', lorCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'strike', ['DoubleStrike', 'QuickStrike']],
+    ]);
+    // Nothing close: the warning has no suggestions.
+    expect(codes('kw:zzzzzz', 'lor', lorCards)).toEqual([
+      [CardSearchErrorCode.NoSuchValue, 'zzzzzz', []],
+    ]);
   });
 });

@@ -71,6 +71,20 @@ describe('search-pokemon.md Fields and Shortcuts', () => {
       expect(final).not.toContain(n);
     expect(find('stage!=final')).toContain('Charmander');
   });
+  it('stage applies to Pokémon only: a Basic Energy is not stage:basic', () => {
+    const energy: PokemonSearchCard = {
+      id: 'basic-fire',
+      name: 'Basic {R} Energy',
+      setCode: 'sve',
+      game: { supertype: 'Energy', subtypes: ['Basic'] },
+    };
+    const cards = [...pokemonCards, energy];
+    expect(find('stage:basic', cards)).not.toContain('Basic {R} Energy');
+    expect(find('stage=basic', cards)).not.toContain('Basic {R} Energy');
+    expect(find('stage<=stage1', cards)).not.toContain('Basic {R} Energy');
+    expect(find('stage:basic', cards)).toContain('Charmander');
+    expect(find('subtype:basic', cards)).toContain('Basic {R} Energy'); // the subtype field still reads it
+  });
   it('stage comparisons follow Basic < Stage 1 < Stage 2', () => {
     expect(find('stage>basic')).toEqual([
       'Charizard ex',

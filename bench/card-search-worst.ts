@@ -1,0 +1,394 @@
+// Cold start, the worst queries we could find, and the fuzz run for @tcgkit/card-search, on
+// 20,000-card pools of each game built from the real catalogs (see card-search-pool.ts).
+//
+// Times are taken two ways: wall time (performance.now) and this process's CPU time
+// (process.cpuUsage). On the shared 2-core machine, with a load of 10-20, wall time also counts the
+// time the process waited for a core; CPU time is what the query itself cost.
+import {
+  compile,
+  DEFAULT_WORK_BUDGET,
+  type SearchGame,
+  type SearchIssue,
+} from '@tcgkit/card-search';
+import { createRng, seedRng } from '@tcgkit/core';
+import { type Pool, realPools } from './card-search-pool.ts';
+import { ms, table, target } from './lib.ts';
+
+const cpuNow = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+export interface Timed {
+  wall: number;
+  cpu: number;
+  found: number;
+  complete: boolean;
+  work: number;
+  errors: number;
+}
+
+/** Parses, compiles and searches once, timing all of it. */
+export function timeQuery(query: string, game: SearchGame, cards: readonly object[]): Timed {
+  const c0 = cpuNow();
+  const w0 = performance.now();
+  const compiled = compile(query, game);
+  const report = compiled.searchReport(cards as never);
+  const wall = performance.now() - w0;
+  const cpu = cpuNow() - c0;
+  return {
+    wall,
+    cpu,
+    found: report.cards.length,
+    complete: report.complete,
+    work: report.work,
+    errors: compiled.issues.filter((i: SearchIssue) => i.severity === 'error').length,
+  };
+}
+
+let pools: Pool[] | null | undefined;
+function getPools(): Pool[] {
+  if (pools === undefined) pools = realPools();
+  if (!pools) {
+    throw new Error(
+      'card-search bench: the real catalogs were not found (set TCGKIT_FIXTURES to shared/fixtures)',
+    );
+  }
+  return pools;
+}
+
+const FIRST: Record<SearchGame, { field: string; word: string; text: string }> = {
+  lor: { field: 't:unit cost<=2 region:demacia', word: 'garen', text: 'o:"draw 1"' },
+  pokemon: { field: 't:water hp>=120', word: 'pikachu', text: 'o:"search your deck"' },
+  riftbound: { field: 'domain:fury t:unit cost<=3', word: 'yasuo', text: 'o:"draw 1"' },
+};
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/**
+ * The first query of each kind on a fresh 20,000-card catalog (nothing prepared or indexed). The
+ * very first query of the process also compiles the search code itself (JIT): it is shown on its
+ * own line; the target is on the catalog's cold start, measured once the code has run on another
+ * catalog. The garbage of building each pool is collected before timing (a page loads its catalog
+ * before anyone types).
+ */
+export function coldStart(): void {
+  const rows: string[][] = [];
+  const pools = getPools();
+  {
+    const pool = pools[0] as Pool;
+    const cards = pool.fresh();
+    gc?.();
+    const t = timeQuery(FIRST[pool.game].field, pool.game, cards);
+    rows.push([
+      pool.game,
+      `first query of the process (code not compiled yet): ${FIRST[pool.game].field}`,
+      String(t.found),
+      ms(t.wall),
+      ms(t.cpu),
+    ]);
+  }
+  let worstWall = 0;
+  let worstCpu = 0;
+  for (const pool of pools) {
+    for (const kind of ['field', 'word', 'text'] as const) {
+      const query = FIRST[pool.game][kind];
+      const cards = pool.fresh();
+      gc?.();
+      const t = timeQuery(query, pool.game, cards);
+      worstWall = Math.max(worstWall, t.wall);
+      worstCpu = Math.max(worstCpu, t.cpu);
+      rows.push([
+        pool.game,
+        `first ${kind} query: ${query}`,
+        String(t.found),
+        ms(t.wall),
+        ms(t.cpu),
+      ]);
+    }
+  }
+  table(['game', 'cold start on 20,000 fresh cards', 'found', 'wall', 'cpu'], rows);
+  target(
+    'cold start, first query on a fresh 20,000-card catalog, worst of 9 (CPU time)',
+    worstCpu,
+    300,
+  );
+  target(
+    'cold start, first query on a fresh 20,000-card catalog, worst of 9 (wall time, loaded machine)',
+    worstWall,
+    300,
+  );
+}
+
+/** Warm pools: every card prepared and the rules-text index complete (a page after a few searches). */
+function warmPools(): { game: SearchGame; cards: readonly object[] }[] {
+  return getPools().map((pool) => {
+    const cards = pool.fresh();
+    for (let i = 0; i < 20; i++) compile(`o:qx${i} zz`, pool.game).searchReport(cards as never);
+    for (const q of Object.values(FIRST[pool.game])) compile(q, pool.game).search(cards as never);
+    return { game: pool.game, cards };
+  });
+}
+
+/** Hand-made worst cases: the issue's patterns, the classic exponential ones, wide and long queries. */
+const WORST: readonly string[] = [
+  'o:/.?.?.?.?.?.*zq/',
+  'o:/[a-z].?.?.?.?.?.*zq/',
+  'o:/\\w.?.?.?.?.?.*q/',
+  'o:/(.*)zq/',
+  'o:/a.*zq/',
+  'o:/(a+)+$/',
+  'o:/(\\w+\\s?)+$/',
+  'o:/(.*a){10}/',
+  'o:/(a|e|i|o|u).{10}(a|e).{10}q/',
+  'o:/e.{20}e.{19}x/',
+  'o:/[aeiou][^aeiou ]{3}[aeiou]{3}/',
+  'o:/(?:x|[^x]){50}q/',
+  'o:/\\w{0,20}\\w{0,20}\\w{0,20}1{5}/',
+  'o:/((a|e)*t)*k{9}/',
+  'o:/.{60,100}qq/',
+  'n:/(.*e){8}/',
+  'o:/(.*e){12}x/ or o:/(.*t){12}x/ or o:/(.*a){12}x/',
+  'o:/e/ o:/t/ o:/a/ o:/s/ o:/r/ o:/n/ -o:/(.*e){30}/',
+  'e a t s r n o i l d',
+  'xx xy xz yx yy yz zx zy zz',
+  'o:e o:t o:a o:s o:r o:n o:i o:o o:l o:d o:u o:h',
+  Array.from({ length: 40 }, (_, i) => `o:/[a-z]{${(i % 15) + 1}}\\d/`).join(' or '),
+  Array.from(
+    { length: 60 },
+    (_, i) => `n:${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${'aeiou'[i % 5]}`,
+  ).join(' or '),
+  'draw or card or unit or ally or enemy or damage or strike or play or turn or hand',
+  `${'a'.repeat(300)} ${'e'.repeat(300)}`,
+  '-(-(-(-(-(o:/(.*e){9}x/)))))',
+];
+
+/** Every hand-made worst case on every game's warm pool; prints the worst. */
+export function worstQueries(): void {
+  const rows: string[][] = [];
+  let worst = { query: '', game: '', wall: 0, cpu: 0 };
+  for (const { game, cards } of warmPools()) {
+    for (const query of WORST) {
+      // Best of three: the figure is the query's cost, not another job's burst on the machine.
+      let best: Timed | null = null;
+      for (let k = 0; k < 3; k++) {
+        const t = timeQuery(query, game, cards);
+        if (!best || t.cpu < best.cpu) best = t;
+      }
+      const t = best as Timed;
+      if (t.cpu > worst.cpu) worst = { query, game, wall: t.wall, cpu: t.cpu };
+      rows.push([
+        game,
+        query.length > 60 ? `${query.slice(0, 57)}…` : query,
+        String(t.found),
+        t.complete ? 'yes' : 'budget',
+        `${(t.work / 1e6).toFixed(1)}M`,
+        ms(t.wall),
+        ms(t.cpu),
+      ]);
+    }
+  }
+  table(
+    ['game', 'worst-case query (20,000 warm cards)', 'found', 'complete', 'work', 'wall', 'cpu'],
+    rows,
+  );
+  console.log(
+    `worst hand-made query: ${worst.game} ${JSON.stringify(worst.query)}: ${ms(worst.cpu)} CPU, ${ms(worst.wall)} wall (work budget ${DEFAULT_WORK_BUDGET / 1e6}M units)`,
+  );
+  target('worst hand-made query on 20,000 cards (CPU time, best of 3)', worst.cpu, 50);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fuzz: random queries; about one term in seven is a generated regular expression, most of them
+// catastrophic for a backtracking engine (nested repeats, .?.?.?.*x, (.*a){n}, long counted runs).
+
+const rng = createRng(seedRng('card-search-fuzz'));
+const pick = <T>(xs: readonly T[]): T => xs[rng.int(xs.length)] as T;
+const common = 'etaoinsrhldcu';
+const REGEX_TEMPLATES: readonly (() => string)[] = [
+  () => `(${pick(['a', 'e', '\\w', '.', '[a-z]'])}+)+${pick(['$', 'x', '!', 'q'])}`,
+  () => `${'.?'.repeat(rng.range(1, 12))}.*${pick(['zq', 'q', 'e', 'xe'])}`,
+  () => `(.*${pick(common.split(''))}){${rng.range(2, 20)}}${pick(['', 'x', 'q'])}`,
+  () => `(${pick(['a|ab', 'e|ee', 't|th', '\\w|\\s', '.|e'])})*${pick(['c', 'q', '$', 'z'])}`,
+  () =>
+    `${pick(common.split(''))}.{${rng.range(1, 40)}}${pick(common.split(''))}.{${rng.range(1, 40)}}${pick(['x', 'q', 'z'])}`,
+  () => `\\w{0,${rng.range(1, 30)}}`.repeat(rng.range(1, 4)) + pick(['x', '1', 'q']),
+  () =>
+    `((${pick(common.split(''))}|${pick(common.split(''))})*${pick(common.split(''))})*${pick(['k', 'z', 'q'])}{${rng.range(1, 12)}}`,
+  () =>
+    `[^${pick(common.split(''))} ]{${rng.range(2, 9)}}[${common.slice(0, rng.range(2, 8))}]{${rng.range(2, 6)}}`,
+  () => `(?:x|[^x]){${rng.range(10, 90)}}${pick(['q', 'z', 'e'])}`,
+  () => {
+    const atoms = [
+      'a',
+      'e',
+      't',
+      '.',
+      '\\w',
+      '\\s',
+      '[a-z]',
+      '[^e]',
+      '(',
+      ')',
+      '|',
+      '*',
+      '+',
+      '?',
+      '{2}',
+      '{1,9}',
+      '^',
+      '$',
+    ];
+    return Array.from({ length: rng.range(1, 16) }, () => pick(atoms)).join('');
+  },
+];
+
+const FIELDS: Record<SearchGame, readonly string[]> = {
+  lor: [
+    't:unit',
+    't:spell',
+    'r>=rare',
+    'cost<=3',
+    'cost:5',
+    'region:demacia',
+    'c:shadow',
+    'kw:elusive',
+    'kw:strike',
+    'e:set1',
+    'is:champion',
+    'not:collectible',
+    'supertype:champion',
+  ],
+  pokemon: [
+    't:fire',
+    'hp>=120',
+    'cost:RCC',
+    'cost<=2',
+    'cost>=RR',
+    'stage:basic',
+    'stage:final',
+    'retreat=0',
+    'weakness:water',
+    'reg:h',
+    'is:ex',
+    'is:"ace spec"',
+    'subtype:supporter',
+    'damage>=100',
+    'r>=rare',
+  ],
+  riftbound: [
+    't:unit',
+    't:champion',
+    'domain:fury',
+    'cost<=3',
+    'might>=4',
+    'power>=2',
+    'tag:demacia',
+    'kw:deflect',
+    'is:champion',
+    'r>=epic',
+    'e:ogn',
+    'supertype:token',
+  ],
+};
+const WORDS = [
+  'draw',
+  'card',
+  'garen',
+  'jnx',
+  'pikachu',
+  'pkachu',
+  'yasuo',
+  'strike',
+  'ally',
+  'damage',
+  'energy',
+  'the',
+  'a',
+  'sa',
+  'of',
+  'enemy',
+  'shield',
+  'heal',
+];
+
+function randomWord(): string {
+  const n = rng.range(1, 12);
+  let w = '';
+  for (let i = 0; i < n; i++) w += pick(`${common}xqzvkbw`.split(''));
+  return w;
+}
+
+function randomTerm(game: SearchGame): string {
+  const r = rng.int(14);
+  if (r < 2) return `${pick(['o', 'n', 'text', 'name'])}:/${pick(REGEX_TEMPLATES)()}/`;
+  if (r < 7) return pick(FIELDS[game]);
+  if (r < 10) return pick(WORDS);
+  if (r < 12) return randomWord();
+  if (r < 13) return `o:"${pick(WORDS)} ${pick(WORDS)}"`;
+  return `n:${randomWord()}`;
+}
+
+function randomQuery(game: SearchGame, depth = 0): string {
+  // Mostly 1 to 4 terms, like a search box; one in 25 a long query of 10 to 40 terms.
+  const n = rng.int(25) === 0 ? rng.range(10, 40) : rng.range(1, 4);
+  const parts: string[] = [];
+  for (let i = 0; i < n; i++) {
+    let t = depth < 2 && rng.int(8) === 0 ? `(${randomQuery(game, depth + 1)})` : randomTerm(game);
+    if (rng.int(6) === 0) t = `-${t}`;
+    parts.push(t);
+    if (i < n - 1 && rng.int(4) === 0) parts.push('or');
+  }
+  return parts.join(' ');
+}
+
+/**
+ * Runs `count` random queries (spread over the three games) and prints the slowest. Every query
+ * over 50 ms of CPU time is timed again at once (best of 3): on a loaded machine a garbage
+ * collection or the JIT can land inside any query, and only a query that is slow every time counts.
+ */
+export function fuzz(count: number): void {
+  const warm = warmPools();
+  let slowest: { query: string; game: SearchGame; cpu: number; wall: number } | null = null;
+  let overInRun = 0;
+  let overAfter = 0;
+  let incomplete = 0;
+  let withErrors = 0;
+  let total = 0;
+  const started = performance.now();
+  const progress = (done: number): void => {
+    console.log(
+      `  ${done} queries, ${((performance.now() - started) / 1000).toFixed(0)} s: mean ${ms(total / done)} CPU, ${incomplete} stopped by the budget, ${overInRun} over 50 ms once, ${overAfter} over 50 ms when timed again; slowest ${slowest ? `${ms(slowest.cpu)} CPU (${slowest.game} ${JSON.stringify(slowest.query.slice(0, 80))})` : 'none'}`,
+    );
+  };
+  for (let i = 0; i < count; i++) {
+    const { game, cards } = warm[i % warm.length] as (typeof warm)[number];
+    const query = randomQuery(game);
+    let t = timeQuery(query, game, cards);
+    total += t.cpu;
+    if (!t.complete) incomplete++;
+    if (t.errors > 0) withErrors++;
+    if (t.cpu > 50) {
+      overInRun++;
+      for (let k = 0; k < 3; k++) {
+        const again = timeQuery(query, game, cards);
+        if (again.cpu < t.cpu) t = again;
+      }
+      if (t.cpu > 50) overAfter++;
+    }
+    if (!slowest || t.cpu > slowest.cpu) slowest = { query, game, cpu: t.cpu, wall: t.wall };
+    if ((i + 1) % 2_000 === 0) progress(i + 1);
+  }
+  progress(count);
+  console.log(`${withErrors} queries had a term left out for an error (they still ran).`);
+  if (slowest) {
+    console.log(
+      `worst fuzz query: ${slowest.game} ${JSON.stringify(slowest.query)}: ${ms(slowest.cpu)} CPU, ${ms(slowest.wall)} wall`,
+    );
+  }
+  target(
+    `worst of ${count} fuzz queries on 20,000 cards (CPU time; a query over 50 ms timed again, best of 4)`,
+    slowest?.cpu ?? 0,
+    50,
+  );
+}
