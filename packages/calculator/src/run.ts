@@ -29,7 +29,7 @@ export interface RunCalculatorOptions {
   readonly timeoutMs?: number;
 }
 
-/** Why a calculator run failed: an {@link Issue} with a `calculator/...` code. */
+/** Why a calculator run failed: an `Issue` of `@tcgkit/core` with a `calculator/...` code. */
 export interface CalculatorRunError extends Issue {
   /** The static safety check's findings, for `calculator/unsafe-script`. */
   readonly safetyIssues?: readonly SafetyIssue[];
