@@ -186,7 +186,7 @@ function classEnd(source: string, i: number): number {
 
 /**
  * Why a pattern is not proven linear on the JavaScript engine, or `null` when it is (then it runs
- * there, after {@link testingSource}). The pattern must already compile.
+ * there, after dropping a leading one-character repeat). The pattern must already compile.
  *
  * @example
  * ```ts
