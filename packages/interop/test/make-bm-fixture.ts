@@ -1,3 +1,6 @@
+// Writes test/fixtures/brackets-manager/double-elimination-6.json: a 6-player double elimination
+// made and played by brackets-manager itself (the reference the browser test renders). Run from
+// packages/interop: node --import tsx test/make-bm-fixture.ts test/fixtures/brackets-manager/double-elimination-6.json
 import { writeFileSync } from 'node:fs';
 import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
