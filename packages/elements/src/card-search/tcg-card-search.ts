@@ -3,7 +3,7 @@ import { compile, explain } from '@tcgkit/card-search';
 import type { CardCatalog } from '@tcgkit/cards';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { fetchCatalog } from '../shared/catalog-src.js';
+import { fetchCatalog, LatestLoad } from '../shared/catalog-src.js';
 import { TcgCardSelectEvent, TcgDataErrorEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
@@ -181,14 +181,11 @@ export class TcgCardSearch extends LitElement {
   @property({ type: String, attribute: 'catalog-src' }) catalogSrc?: string;
   /** Why `catalog-src` could not be used ('' when it could). */
   @state() protected catalogError = '';
-  #catalogAbort?: AbortController;
+  #catalogLoad = new LatestLoad();
 
   async #loadCatalog(url: string): Promise<void> {
-    this.#catalogAbort?.abort();
-    const abort = new AbortController();
-    this.#catalogAbort = abort;
-    const loaded = await fetchCatalog(url, abort.signal);
-    if (abort.signal.aborted) return;
+    const loaded = await this.#catalogLoad.run((signal) => fetchCatalog(url, signal));
+    if (loaded === undefined) return;
     if (loaded.ok) {
       this.catalogError = '';
       this.catalog = loaded.catalog;
@@ -200,7 +197,7 @@ export class TcgCardSearch extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#catalogAbort?.abort();
+    this.#catalogLoad.cancel();
   }
 
   @state() private active = -1;

@@ -3,7 +3,7 @@ import type { Deck, DeckFormat, ImportResult } from '@tcgkit/deck-codes';
 import { exportDeck, FORMATS_BY_GAME, importDeck } from '@tcgkit/deck-codes';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { fetchCatalog, fetchDeck } from '../shared/catalog-src.js';
+import { fetchCatalog, fetchDeck, LatestLoad } from '../shared/catalog-src.js';
 import { TcgDataErrorEvent, TcgDeckCopyEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
@@ -251,14 +251,11 @@ export class TcgDeck extends LitElement {
   @property({ type: String, attribute: 'catalog-src' }) catalogSrc?: string;
   /** A URL of a deck JSON file (`{ game, main, sideboard }`, as @tcgkit/deck-codes writes it), fetched into `deck`. */
   @property({ type: String }) src?: string;
-  #deckAbort?: AbortController;
+  #deckLoad = new LatestLoad();
 
   async #loadDeck(url: string): Promise<void> {
-    this.#deckAbort?.abort();
-    const abort = new AbortController();
-    this.#deckAbort = abort;
-    const loaded = await fetchDeck(url, abort.signal);
-    if (abort.signal.aborted) return;
+    const loaded = await this.#deckLoad.run((signal) => fetchDeck(url, signal));
+    if (loaded === undefined) return;
     if (loaded.ok) {
       this.catalogError = '';
       this.deck = loaded.deck;
@@ -270,14 +267,11 @@ export class TcgDeck extends LitElement {
 
   /** Why `catalog-src` (or `src`) could not be used ('' when it could). */
   @state() protected catalogError = '';
-  #catalogAbort?: AbortController;
+  #catalogLoad = new LatestLoad();
 
   async #loadCatalog(url: string): Promise<void> {
-    this.#catalogAbort?.abort();
-    const abort = new AbortController();
-    this.#catalogAbort = abort;
-    const loaded = await fetchCatalog(url, abort.signal);
-    if (abort.signal.aborted) return;
+    const loaded = await this.#catalogLoad.run((signal) => fetchCatalog(url, signal));
+    if (loaded === undefined) return;
     if (loaded.ok) {
       this.catalogError = '';
       this.catalog = loaded.catalog;
@@ -289,8 +283,8 @@ export class TcgDeck extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#catalogAbort?.abort();
-    this.#deckAbort?.abort();
+    this.#catalogLoad.cancel();
+    this.#deckLoad.cancel();
   }
   /** Level of the element's headings (groups, curve, warnings), so it fits the page's outline. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;

@@ -124,3 +124,24 @@ async function fetchJson(
     };
   }
 }
+
+/**
+ * One URL load at a time for an element property: a newer load aborts the one before, and
+ * `cancel()` (on disconnect) aborts the one in flight. `run` resolves to the load's result, or to
+ * `undefined` when a newer load or `cancel()` overtook it.
+ */
+export class LatestLoad {
+  #abort?: AbortController;
+
+  async run<T>(load: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
+    this.#abort?.abort();
+    const abort = new AbortController();
+    this.#abort = abort;
+    const result = await load(abort.signal);
+    return abort.signal.aborted ? undefined : result;
+  }
+
+  cancel(): void {
+    this.#abort?.abort();
+  }
+}
