@@ -23,7 +23,7 @@ export function isGameId(value: unknown): value is GameId {
  * ```ts
  * import { parseGameId } from '@tcgkit/core';
  * parseGameId('pokemon'); // { ok: true, value: 'pokemon', warnings: [] }
- * parseGameId('pokemon-tcg'); // { ok: false, error: { code: 'core/unknown-game', ... } }
+ * parseGameId('hearthstone'); // { ok: false, error: { code: 'core/unknown-game', ... } }
  * ```
  */
 export function parseGameId<G extends GameId = GameId>(
