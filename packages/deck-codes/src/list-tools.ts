@@ -312,9 +312,22 @@ export function mergedLine(
     const more = list.length - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
   };
+  // Neighbouring pieces that are not found are quoted as one run: where the split between them
+  // falls is a guess (a card name may hold a count word), and the run names every card in it whole.
+  const unfound: { text: string }[] = [];
+  let previousFound = true;
+  for (const piece of pieces) {
+    const last = unfound[unfound.length - 1];
+    if (piece.found) previousFound = true;
+    else if (!previousFound && last !== undefined) last.text = `${last.text} ${piece.text}`;
+    else {
+      unfound.push({ text: piece.text });
+      previousFound = false;
+    }
+  }
   return issue(
     DeckCodeWarnings.mergedLine,
-    `${where(line)} looks like several cards run together (${quote(pieces)}), but ${quote(pieces.filter((p) => !p.found))} cannot be read as a card that is found, so the line was not split and skipped.`,
+    `${where(line)} looks like several cards run together (${quote(pieces)}), but ${quote(unfound)} cannot be read as a card that is found, so the line was not split and skipped.`,
     at(line),
   );
 }

@@ -243,6 +243,26 @@ const GENERATED: readonly {
 ];
 
 describe('generated decks in every list format, line breaks lost, spacing changed', () => {
+  it('a stranger line ending in a count word, merged before a card, still names that card whole', () => {
+    // Found by the property below on CI: "3 Not A Card" + "2 Energy Search SVI 172" on one line
+    // split as "3 Not A Card 2 Energy" / "Search SVI 172", so no warning named "Energy Search".
+    const deck: DeckEntry[] = [
+      { ref: 'sv1-156', count: 1 },
+      { ref: 'sv2-172', count: 1 },
+      { ref: 'swsh9-134', count: 2 },
+      { ref: 'sv1-172', count: 2 },
+      { ref: 'sv1-196', count: 1 },
+    ];
+    const text = insert(
+      formatPtcgLiveList(deck, stub).text,
+      ['2 Nobody ex SVI 999', '3 Not A Card'],
+      1649097895,
+    );
+    const cards = cardLines(text, parsePtcgLiveList, stub, true);
+    const oneLine = text.split('\n').join(' ');
+    checkInvariant(cards, parsePtcgLiveList(oneLine, stub), stub);
+  });
+
   it.each(GENERATED)('$name', ({ catalog, write, parse, withSet }) => {
     fc.assert(
       fc.property(deckArb(catalog, 25), messArb, strangers, fc.nat(), (deck, mess, extra, at) => {
