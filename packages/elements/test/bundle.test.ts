@@ -12,11 +12,11 @@ import { minifyCss } from '../vite.bundle.config.js';
 /**
  * The raw (uncompressed) size budget of the bundle, in bytes; the README states it. It was 64 KiB
  * before issue 21 (the bracket design pass; windowed rows, find-a-player, sticky columns, print
- * and live updates in standings and pairings: about 15 kB raw) and issue 22 (`<tcg-deck>` and
- * `<tcg-card-search>`, which bring @tcgkit/deck-codes, @tcgkit/card-search and @tcgkit/cards:
- * about 95 kB raw).
+ * and live updates: about 15 kB raw) and issue 22 (`<tcg-deck>` and `<tcg-card-search>`, which
+ * bring @tcgkit/deck-codes, @tcgkit/cards and @tcgkit/card-search with re2js, its linear-time
+ * regex engine: about 270 kB raw). Splitting the bundle is open work (see the README).
  */
-const RAW_BUDGET = 180 * 1024;
+const RAW_BUDGET = 348 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
