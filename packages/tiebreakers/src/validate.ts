@@ -16,6 +16,11 @@ const OUTCOMES: readonly unknown[] = [0, 1, 'draw'];
 /** A JSON Pointer into `matches`, built only when something is wrong. */
 const at = (m: number, suffix: string): string => `/matches/${m}${suffix}`;
 const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+// Games in one match, and points for one result, are bounded so that sums over any event stay
+// finite (a count near Number.MAX_VALUE would overflow to Infinity in GW% and points).
+export const MAX_GAMES = 1_000_000;
+export const MAX_POINTS = 1_000_000;
+const isGameCount = (n: unknown): boolean => isCount(n) && (n as number) <= MAX_GAMES;
 const isFraction = (n: unknown): boolean =>
   n === undefined || (typeof n === 'number' && n >= 0 && n <= 1);
 const isObject = (x: unknown): x is Record<string, unknown> =>
@@ -179,16 +184,25 @@ function findProblem(input: unknown): Issue | undefined {
         const games = match.games;
         if (
           games !== undefined &&
-          !(Array.isArray(games) && games.length === 2 && isCount(games[0]) && isCount(games[1]))
+          !(
+            Array.isArray(games) &&
+            games.length === 2 &&
+            isGameCount(games[0]) &&
+            isGameCount(games[1])
+          )
         ) {
           return issue(
             Code.invalidNumber,
-            `games must be two numbers of games won, 0 or more, not ${shown(games)}.`,
+            `games must be two numbers of games won, from 0 to ${MAX_GAMES.toLocaleString('en')}, not ${shown(games)}.`,
             at(m, '/games'),
           );
         }
-        if (match.drawnGames !== undefined && !isCount(match.drawnGames)) {
-          return issue(Code.invalidNumber, 'drawnGames must be 0 or more.', at(m, '/drawnGames'));
+        if (match.drawnGames !== undefined && !isGameCount(match.drawnGames)) {
+          return issue(
+            Code.invalidNumber,
+            `drawnGames must be from 0 to ${MAX_GAMES.toLocaleString('en')}.`,
+            at(m, '/drawnGames'),
+          );
         }
         if (match.outcome !== undefined && !OUTCOMES.includes(match.outcome)) {
           return issue(Code.invalidNumber, 'outcome must be 0, 1 or "draw".', at(m, '/outcome'));
@@ -275,10 +289,10 @@ function findSettingsProblem(settings: unknown): Issue | undefined {
   }
   for (const key of ['win', 'draw', 'loss', 'bye'] as const) {
     const points = scoring[key];
-    if (typeof points !== 'number' || !Number.isFinite(points)) {
+    if (typeof points !== 'number' || !Number.isFinite(points) || Math.abs(points) > MAX_POINTS) {
       return issue(
         Code.invalidSettings,
-        `Points for a ${key} must be a number.`,
+        `Points for a ${key} must be a number from -${MAX_POINTS.toLocaleString('en')} to ${MAX_POINTS.toLocaleString('en')}.`,
         `/settings/scoring/${key}`,
       );
     }
@@ -313,8 +327,8 @@ function findSettingsProblem(settings: unknown): Issue | undefined {
     !(
       Array.isArray(byeGames) &&
       byeGames.length === 2 &&
-      isCount(byeGames[0]) &&
-      isCount(byeGames[1])
+      isGameCount(byeGames[0]) &&
+      isGameCount(byeGames[1])
     )
   ) {
     return issue(

@@ -64,6 +64,32 @@ describe('tryComputeStandings is total: every case of issue #17 gives a coded er
       '/matches/0/games',
     ],
     [
+      'games near Number.MAX_VALUE (GW% would overflow to Infinity; found by the property test on CI)',
+      {
+        ...base,
+        matches: [{ type: 'played', round: 1, players: ['a', 'b'], games: [5.99e307, 1] }],
+      },
+      Code.invalidNumber,
+      '/matches/0/games',
+    ],
+    [
+      'drawnGames over a million',
+      {
+        ...base,
+        matches: [
+          { type: 'played', round: 1, players: ['a', 'b'], games: [1, 1], drawnGames: 2e6 },
+        ],
+      },
+      Code.invalidNumber,
+      '/matches/0/drawnGames',
+    ],
+    [
+      'points for a win near Number.MAX_VALUE',
+      { ...base, settings: { ...presets.mtg, scoring: { ...presets.mtg.scoring, win: 1e308 } } },
+      Code.invalidSettings,
+      '/settings/scoring/win',
+    ],
+    [
       'games of one number',
       { ...base, matches: [{ type: 'played', round: 1, players: ['a', 'b'], games: [2] }] },
       Code.invalidNumber,
