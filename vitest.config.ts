@@ -24,6 +24,8 @@ export default defineConfig({
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           // Generous: property tests over thousands of events must not flake when the machine is busy.
           testTimeout: 120_000,
+          // CI runs every fast-check property from a fixed seed; elsewhere each run draws new ones.
+          setupFiles: ['./scripts/fast-check-seed.ts'],
         },
       },
       {

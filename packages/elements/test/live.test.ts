@@ -66,6 +66,8 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch(chromiumLaunchOptions);
   page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+  // Waits are for behaviour, not speed: wide enough for a loaded CI machine (two hogs on 2 cores).
+  page.setDefaultTimeout(90_000);
 }, 120_000);
 
 afterAll(async () => {
@@ -76,7 +78,7 @@ afterAll(async () => {
 
 const sendEvent = (view: unknown) => stream!.write(`data: ${JSON.stringify(view)}\n\n`);
 
-describe('live events', () => {
+describe('live events', { timeout: 300_000 }, () => {
   it('refresh polls with If-None-Match, and an update keeps scroll, focus and the open explanation, then says what changed', async () => {
     const before = bigStandings(400);
     standingsFile = JSON.stringify({ ...before, afterRound: 3 });
@@ -89,7 +91,15 @@ describe('live events', () => {
     const live = page.locator('tcg-standings [data-live]');
     await page.locator('tcg-standings caption', { hasText: 'Standings after round 3' }).waitFor();
     // Scroll into the table, open the explanation of a row there and keep focus on its button.
-    await page.evaluate(() => scrollTo(0, 3000));
+    // Scroll, then let the windowed rows settle (the scroll handler and Lit's update), so the row
+    // picked below is the one that stays rendered at this position.
+    await page.evaluate(async () => {
+      scrollTo(0, 3000);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      await (
+        document.querySelector('tcg-standings') as unknown as { updateComplete: Promise<unknown> }
+      ).updateComplete;
+    });
     const label = (await page
       .locator('tcg-standings tbody button', { hasText: '60.00%' })
       .nth(5)
@@ -98,7 +108,7 @@ describe('live events', () => {
     const scrolled = await page.evaluate(() => scrollY);
     // Unchanged file: the polls are answered 304 and nothing is said.
     await expect
-      .poll(() => statuses.filter((s) => s === 304).length, { timeout: 20_000 })
+      .poll(() => statuses.filter((s) => s === 304).length, { timeout: 90_000 })
       .toBeGreaterThanOrEqual(2);
     expect(conditional).toContain('"v1"');
     expect(await live.textContent()).toBe('');
@@ -112,7 +122,7 @@ describe('live events', () => {
     });
     version = 2;
     await expect
-      .poll(() => live.textContent(), { timeout: 20_000 })
+      .poll(() => live.textContent(), { timeout: 90_000 })
       .toBe('Standings after round 4 are up.');
     await page.locator('tcg-standings caption', { hasText: 'Standings after round 4' }).waitFor();
     expect(await page.evaluate(() => scrollY)).toBe(scrolled);
@@ -151,7 +161,7 @@ describe('live events', () => {
     expect(await live.textContent()).toBe('');
     sendEvent({ ...round3, round: 4 });
     await expect
-      .poll(() => live.textContent(), { timeout: 20_000 })
+      .poll(() => live.textContent(), { timeout: 90_000 })
       .toBe('Round 4 pairings are up.');
     const reported: PairingsView = {
       ...round3,
@@ -170,7 +180,7 @@ describe('live events', () => {
     };
     sendEvent(reported);
     await expect
-      .poll(() => live.textContent(), { timeout: 20_000 })
+      .poll(() => live.textContent(), { timeout: 90_000 })
       .toBe('2 new results in round 4.');
   });
 });

@@ -29,6 +29,8 @@ beforeAll(async () => {
   code = out[0]!.output[0].code;
   browser = await chromium.launch(chromiumLaunchOptions);
   page = await browser.newPage();
+  // Waits are for behaviour, not speed: wide enough for a loaded CI machine (two hogs on 2 cores).
+  page.setDefaultTimeout(90_000);
 }, 120_000);
 
 afterAll(async () => {
