@@ -135,12 +135,16 @@ describe('toBracketView', () => {
     expect(l1[1]!.status).toBe('bye');
   });
 
-  it('builds the view of a 256-player double elimination quickly', () => {
+  // Its speed is measured in bench/elimination.bench.ts (toBracketView lines), not asserted here.
+  it('builds the whole view of a finished 256-player double elimination', () => {
     const state = playOut(bracket(256, { format: 'double-elimination' }));
-    const start = performance.now();
     const view = toBracketView(state);
-    const elapsed = performance.now() - start;
-    expect(view.rounds.flatMap((r) => r.matches)).toHaveLength(511);
-    expect(elapsed).toBeLessThan(100);
+    const matches = view.rounds.flatMap((r) => r.matches);
+    expect(matches).toHaveLength(511);
+    expect(new Set(matches.map((m) => m.id)).size).toBe(511);
+    // Every match is played or a bye, except at most the grand final reset, marked skipped.
+    const open = matches.filter((m) => m.status !== 'completed' && m.status !== 'bye');
+    expect(open.length).toBeLessThanOrEqual(1);
+    for (const m of open) expect(m).toMatchObject({ skipped: true });
   });
 });
