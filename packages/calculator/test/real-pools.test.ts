@@ -1,27 +1,16 @@
 // The default calculators ("Deck breakdown") on real decks over the real card pools
 // (examples/catalogs, built by `pnpm catalogs`), through the sandbox, with every figure computed
 // again here by independent code (exact binomials with BigInt for the odds).
-import { readFileSync } from 'node:fs';
-import type {
-  LorCard,
-  LorCatalog,
-  PokemonCard,
-  PokemonCatalog,
-  RiftboundCard,
-  RiftboundCatalog,
-} from '@tcgkit/cards';
+import type { LorCard, PokemonCard, RiftboundCard } from '@tcgkit/cards';
 import type { SandboxRunner } from '@tcgkit/sandbox';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleCatalog } from '../../../examples/catalogs/load.js';
 import { type CalculatorDashboard, defaultCalculator, runCalculator } from '../src/index.js';
 
-const example = <T>(game: string): T =>
-  JSON.parse(
-    readFileSync(new URL(`../../../examples/catalogs/${game}.json`, import.meta.url), 'utf8'),
-  ) as T;
-const lor = example<LorCatalog>('lor');
-const pokemon = example<PokemonCatalog>('pokemon');
-const riftbound = example<RiftboundCatalog>('riftbound');
+const lor = exampleCatalog('lor');
+const pokemon = exampleCatalog('pokemon');
+const riftbound = exampleCatalog('riftbound');
 
 let runner: SandboxRunner;
 beforeAll(() => {

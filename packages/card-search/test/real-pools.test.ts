@@ -1,25 +1,14 @@
 // The spec's example queries (search-lor.md, search-pokemon.md, search-riftbound.md) on the real
 // card pools (examples/catalogs, built by `pnpm catalogs`), each checked against an independent
 // predicate written here from the spec's words, plus the wrong-game check of searchCatalog.
-import { readFileSync } from 'node:fs';
-import type {
-  LorCard,
-  LorCatalog,
-  PokemonCard,
-  PokemonCatalog,
-  RiftboundCard,
-  RiftboundCatalog,
-} from '@tcgkit/cards';
+import type { LorCard, PokemonCard, RiftboundCard } from '@tcgkit/cards';
 import { describe, expect, it } from 'vitest';
+import { exampleCatalog } from '../../../examples/catalogs/load.js';
 import { compile, searchCatalog } from '../src/index.js';
 
-const example = <T>(game: string): T =>
-  JSON.parse(
-    readFileSync(new URL(`../../../examples/catalogs/${game}.json`, import.meta.url), 'utf8'),
-  ) as T;
-const lor = example<LorCatalog>('lor');
-const pokemon = example<PokemonCatalog>('pokemon');
-const riftbound = example<RiftboundCatalog>('riftbound');
+const lor = exampleCatalog('lor');
+const pokemon = exampleCatalog('pokemon');
+const riftbound = exampleCatalog('riftbound');
 
 const ids = (cards: readonly { id: string }[]) => cards.map((c) => c.id).sort();
 

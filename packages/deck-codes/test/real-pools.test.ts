@@ -1,25 +1,16 @@
 // Everything on the real card pools (issue #20): the compact full-pool catalogs built by
 // `pnpm catalogs` (examples/catalogs) from Riot's Data Dragon, pokemon-tcg-data and the Riftbound
 // gallery.
-import { readdirSync, readFileSync } from 'node:fs';
-import {
-  indexCatalog,
-  type LorCatalog,
-  type PokemonCatalog,
-  type RiftboundCatalog,
-  resolveRef,
-} from '@tcgkit/cards';
+import { readdirSync } from 'node:fs';
+import { indexCatalog, type LorCatalog, resolveRef } from '@tcgkit/cards';
 import { describe, expect, it } from 'vitest';
+import { exampleCatalog } from '../../../examples/catalogs/load.js';
 import { DeckCodeWarnings, importDeck } from '../src/index.js';
 import { fixture, json } from './helpers.js';
 
-const example = <T>(game: string): T =>
-  JSON.parse(
-    readFileSync(new URL(`../../../examples/catalogs/${game}.json`, import.meta.url), 'utf8'),
-  ) as T;
-const lor = example<LorCatalog>('lor');
-const pokemon = example<PokemonCatalog>('pokemon');
-const riftbound = example<RiftboundCatalog>('riftbound');
+const lor = exampleCatalog('lor');
+const pokemon = exampleCatalog('pokemon');
+const riftbound = exampleCatalog('riftbound');
 
 interface Vector {
   code: string;

@@ -1,16 +1,11 @@
 // The deck builder on the real card pools (issue #20): the compact full-pool catalogs of
 // examples/catalogs, real decks, the built-in rules, through the real sandbox (Node runner).
 import { readFileSync } from 'node:fs';
-import {
-  indexCatalog,
-  type LorCatalog,
-  type PokemonCatalog,
-  type RiftboundCatalog,
-  resolveRef,
-} from '@tcgkit/cards';
+import { indexCatalog, resolveRef } from '@tcgkit/cards';
 import type { SandboxRunner } from '@tcgkit/sandbox';
 import { createNodeRunner } from '@tcgkit/sandbox/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleCatalog } from '../../../examples/catalogs/load.js';
 import {
   addCards,
   BUILT_IN_RULESETS,
@@ -23,15 +18,11 @@ import {
   validateBuilder,
 } from '../src/index.js';
 
-const example = <T>(game: string): T =>
-  JSON.parse(
-    readFileSync(new URL(`../../../examples/catalogs/${game}.json`, import.meta.url), 'utf8'),
-  ) as T;
 const deckFile = (name: string) =>
   readFileSync(new URL(`./fixtures/real-decks/${name}`, import.meta.url), 'utf8');
-const lor = example<LorCatalog>('lor');
-const pokemon = example<PokemonCatalog>('pokemon');
-const riftbound = example<RiftboundCatalog>('riftbound');
+const lor = exampleCatalog('lor');
+const pokemon = exampleCatalog('pokemon');
+const riftbound = exampleCatalog('riftbound');
 const rulesets = rulesetLibrary(BUILT_IN_RULESETS);
 
 let runner: SandboxRunner;
