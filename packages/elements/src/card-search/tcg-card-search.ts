@@ -1,5 +1,4 @@
 import type { AnySearchCard, SearchGame, SearchIssue } from '@tcgkit/card-search';
-import { compile, explain } from '@tcgkit/card-search';
 import type { CardCatalog } from '@tcgkit/cards';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
@@ -8,6 +7,7 @@ import { TcgCardSelectEvent, TcgDataErrorEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
 import { themeStyles } from '../shared/theme.js';
+import { type SearchEngine, searchEngine } from './engine.js';
 
 /** Every string `<tcg-card-search>` shows; override any through `strings`. */
 export interface CardSearchStrings {
@@ -21,6 +21,10 @@ export interface CardSearchStrings {
   readonly useFix: string;
   readonly results: string;
   readonly noCatalog: string;
+  /** The status line while the search engine is still being fetched. */
+  readonly loading: string;
+  /** The alert when the search engine could not be fetched; `{reason}` is the browser's message. */
+  readonly engineFailed: string;
 }
 
 /** The English defaults of {@link CardSearchStrings}. */
@@ -32,6 +36,8 @@ export const defaultCardSearchStrings: CardSearchStrings = {
   useFix: 'Use “{fix}”',
   results: 'Cards',
   noCatalog: 'No card catalog: give the element a catalog to search.',
+  loading: 'Loading the search…',
+  engineFailed: 'The search could not be loaded ({reason}). Type again to retry.',
 };
 
 /** The query with one did-you-mean suggestion applied at the issue's range. */
@@ -52,7 +58,13 @@ export function applySuggestion(queryText: string, issue: SearchIssue, suggestio
  * results; Enter (or a click) fires `tcg-card-select`. With `url-param`, the query is kept in the
  * page's URL (`?q=` by default).
  *
+ * The query engine (@tcgkit/card-search with its regex engine, most of the element's weight) is
+ * fetched with a dynamic `import()` the first time the element has a catalog or a query, and
+ * shared by every element on the page. The box is usable meanwhile; the results appear when the
+ * engine arrives, and `await el.updateComplete` waits for it.
+ *
  * @fires tcg-card-select - A result was picked (`card`).
+ * @fires tcg-data-error - `catalog-src` could not be used, or the search engine could not be fetched (`elements/engine-load-failed`).
  * @csspart input - The search box.
  * @csspart results - The results list.
  *
@@ -202,11 +214,19 @@ export class TcgCardSearch extends LitElement {
 
   @state() private active = -1;
   @state() private shown = 50;
+  /** Why the search engine could not be fetched ('' when it could, or has not been asked for). */
+  @state() private engineError = '';
   @query('input') private input!: HTMLInputElement;
 
   #results: readonly AnySearchCard[] = [];
   #issues: readonly SearchIssue[] = [];
   #explanation = '';
+  /** The engine once it has arrived (at once when another element already loaded it). */
+  #engine: SearchEngine | undefined = searchEngine.loaded;
+  /** The engine load this element waits for (`updateComplete` waits for it too). */
+  #engineLoad: Promise<void> | undefined;
+  /** The engine arrived since the last search: search again even if no property changed. */
+  #engineArrived = false;
 
   /** Every card the query finds, best first. */
   get results(): readonly AnySearchCard[] {
@@ -218,26 +238,78 @@ export class TcgCardSearch extends LitElement {
     return this.#issues;
   }
 
+  /**
+   * Resolves once the element has rendered and, when the search engine is being fetched, once it
+   * has arrived and the results are rendered too, so `await el.updateComplete` always sees the
+   * results of the current query.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#engineLoad !== undefined) {
+      await this.#engineLoad;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  #loadEngine(): void {
+    const load = searchEngine.load().then(
+      (engine) => {
+        this.#engine = engine;
+        this.#engineArrived = true;
+        this.engineError = '';
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        const s = { ...defaultCardSearchStrings, ...this.strings };
+        this.engineError = fill(s.engineFailed, {
+          reason: error instanceof Error ? error.message : String(error),
+        });
+        this.dispatchEvent(new TcgDataErrorEvent('elements/engine-load-failed', this.engineError));
+      },
+    );
+    const pending: Promise<void> = load.finally(() => {
+      if (this.#engineLoad === pending) this.#engineLoad = undefined;
+    });
+    this.#engineLoad = pending;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('catalogSrc') && this.catalogSrc) void this.#loadCatalog(this.catalogSrc);
     if (changed.has('pageSize')) this.shown = this.pageSize;
     // A page that keeps the query in its URL opens with that query.
     const fromUrl = changed.has('urlParam') && this.urlParam && !this.value;
     if (fromUrl) this.value = new URL(location.href).searchParams.get(this.urlParam!) ?? '';
-    if (!fromUrl && !changed.has('value') && !changed.has('catalog') && !changed.has('game'))
+    // The engine is fetched the first time there is something to search: a catalog or a query.
+    // After a failed load, a new query or catalog tries again (not every re-render).
+    const wanted = this.catalog !== undefined || this.value.trim() !== '';
+    const retry = this.engineError === '' || changed.has('value') || changed.has('catalog');
+    if (wanted && this.#engine === undefined && this.#engineLoad === undefined && retry)
+      this.#loadEngine();
+    const arrived = this.#engineArrived;
+    this.#engineArrived = false;
+    if (
+      !fromUrl &&
+      !arrived &&
+      !changed.has('value') &&
+      !changed.has('catalog') &&
+      !changed.has('game')
+    )
       return;
     this.active = -1;
     this.shown = this.pageSize;
     const game = this.game ?? this.catalog?.game;
-    if (game === undefined || this.catalog === undefined) {
+    const engine = this.#engine;
+    if (game === undefined || this.catalog === undefined || engine === undefined) {
       this.#results = [];
       this.#issues = [];
       this.#explanation = '';
       return;
     }
-    const q = compile(this.value, game);
+    const q = engine.compile(this.value, game);
     this.#issues = q.issues;
-    this.#explanation = this.value.trim() ? explain(this.value, game) : '';
+    // explain() reads the compiled query: the text is parsed once per keystroke, not twice.
+    this.#explanation = this.value.trim() ? engine.explain(q) : '';
     this.#results = this.value.trim()
       ? q.search(this.catalog.cards as readonly AnySearchCard[])
       : [];
@@ -362,6 +434,7 @@ export class TcgCardSearch extends LitElement {
           @scroll=${this.#onScroll}
         />
       </div>
+      ${this.engineError ? html`<p role="alert">${this.engineError}</p>` : nothing}
       ${
         this.catalogError
           ? html`<p role="alert">${this.catalogError}</p>`
@@ -388,7 +461,15 @@ export class TcgCardSearch extends LitElement {
           : nothing
       }
       <p class="muted" role="status">
-        ${this.value.trim() && this.catalog ? fill(s.found, { n: formatNumber(this.#results.length, lang) }) : ''}
+        ${
+          !this.value.trim() || !this.catalog
+            ? ''
+            : this.#engine === undefined
+              ? this.engineError
+                ? ''
+                : s.loading
+              : fill(s.found, { n: formatNumber(this.#results.length, lang) })
+        }
       </p>
       <ul id="results" role="listbox" part="results" aria-label=${s.results} ?hidden=${!expanded}>
         ${visible.map(
