@@ -285,6 +285,16 @@ describe('<tcg-card-search>', () => {
     expect(await axeViolations(el.closest('main')!)).toEqual([]);
   });
 
+  it('a click on a result picks it and leaves the focus in the box', async () => {
+    const el = await mount();
+    await type(el, 'region:demacia');
+    const picked: TcgCardSelectEvent[] = [];
+    document.addEventListener('tcg-card-select', (e) => picked.push(e));
+    await userEvent.click(options(el)[2]!);
+    expect(picked.map((e) => e.card.id)).toEqual([el.results[2]!.id]);
+    expect(el.shadowRoot!.activeElement).toBe(input(el));
+  });
+
   it('page-size is ignored (deprecated): every result is in the list', async () => {
     const el = await mount((e) => {
       e.pageSize = 3;
