@@ -41,7 +41,10 @@ describe('the windowed result list', () => {
         const w = resultWindow(total, scrollTop, viewport, rowHeight);
         expect(w.start).toBeGreaterThanOrEqual(0);
         expect(w.end).toBeLessThanOrEqual(total);
-        if (total === 0) return expect(w).toEqual({ start: 0, end: 0 });
+        if (total === 0) {
+          expect(w).toEqual({ start: 0, end: 0 });
+          return;
+        }
         // Every row that intersects [scrollTop, scrollTop + viewport) is in the window.
         const firstSeen = Math.floor(scrollTop / rowHeight);
         const lastSeen = Math.min(total - 1, Math.ceil((scrollTop + viewport) / rowHeight) - 1);
