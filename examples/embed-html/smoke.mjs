@@ -85,5 +85,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'embed smoke test: standings (src), bracket (inline JSON), record, deck and card search (catalog-src) and events all work from the bundle',
+  'embed smoke test: standings (src), bracket (inline JSON), record, deck and card search (catalog-src) and events all work from the bundle; the search engine chunk is fetched by the search page and not by a page without a search box',
 );
