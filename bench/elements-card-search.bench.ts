@@ -1,7 +1,7 @@
 // Keystroke to results painted with <tcg-card-search> over 20,000 cards in headless Chromium,
 // next to a plain substring filter loop that draws the same first 50 names (the floor).
 // Target (issue 22): at most 16 ms for typical queries on 20,000 cards.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { chromium } from 'playwright';
 import { build, defaultClientConditions } from 'vite';
@@ -20,7 +20,6 @@ const QUERIES: readonly (readonly [string, string])[] = [
 const here = new URL('.', import.meta.url).pathname;
 const cache = `${here}.cache/card-search-bench`;
 mkdirSync(cache, { recursive: true });
-const bundle = `${cache}/card-search.js`;
 await build({
   logLevel: 'error',
   configFile: false,
@@ -37,8 +36,11 @@ await build({
   },
 });
 const server = createServer((req, res) => {
-  if ((req.url ?? '').startsWith('/card-search.js')) {
-    res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(bundle));
+  // The page's script, and the chunk it fetches the search engine from (the element loads
+  // @tcgkit/card-search with import()); setupSearch waits for it, so no keystroke below does.
+  const file = /^\/([\w.-]+\.js)$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
+  if (file !== undefined && existsSync(`${cache}/${file}`)) {
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(`${cache}/${file}`));
     return;
   }
   res
@@ -55,12 +57,15 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.goto(origin);
 await page.waitForFunction(() => typeof window.setupSearch === 'function');
 await page.evaluate((n) => window.setupSearch(n), CARDS);
+// The first search fetches the engine chunk: done here, outside the measured keystrokes.
+await page.evaluate(() => window.keystroke('', 'a'));
 
 const rows: string[][] = [];
 const medians: number[] = [];
 for (const [before, after] of QUERIES) {
   const ours: number[] = [];
   const script: number[] = [];
+  const search: number[] = [];
   const floor: number[] = [];
   let found = 0;
   let plainFound = 0;
@@ -69,6 +74,7 @@ for (const [before, after] of QUERIES) {
     const o = await page.evaluate(([b, a]) => window.keystroke(b!, a!), [before, after]);
     ours.push(o.ms);
     script.push(o.scriptMs);
+    search.push(o.searchMs);
     found = o.found;
     const p = await page.evaluate(([b, a]) => window.plainKeystroke(b!, a!), [before, after]);
     floor.push(p.ms);
@@ -82,6 +88,7 @@ for (const [before, after] of QUERIES) {
     String(found),
     ms(o),
     ms(summarise(script).median),
+    ms(summarise(search).median),
     ms(p),
     String(plainFound),
     ratio(o, p),
@@ -98,6 +105,7 @@ table(
     'found',
     '<tcg-card-search>',
     'of which script',
+    'compile + search() alone',
     'plain filter loop',
     'its found',
     'vs the floor',

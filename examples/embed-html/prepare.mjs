@@ -1,15 +1,22 @@
-// Copies the built single-file bundle next to the page, and writes the sample Legends of Runeterra
-// catalog of @tcgkit/cards as a JSON file for `catalog-src` (run `pnpm build` at the root first).
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// Copies the built script-tag bundle next to the page (the entry tcgkit-elements.js and the chunk
+// files beside it, which the entry fetches when an element needs an engine), and writes the
+// sample Legends of Runeterra catalog of @tcgkit/cards as a JSON file for `catalog-src` (run
+// `pnpm build` at the root first).
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
-const from = new URL('../../packages/elements/dist/bundle/tcgkit-elements.js', import.meta.url);
-if (!existsSync(from)) {
+const bundle = new URL('../../packages/elements/dist/bundle/', import.meta.url);
+if (!existsSync(new URL('tcgkit-elements.js', bundle))) {
   console.error('No bundle yet: run `pnpm build` at the repository root first.');
   process.exit(1);
 }
-mkdirSync(new URL('./vendor/', import.meta.url), { recursive: true });
-copyFileSync(from, new URL('./vendor/tcgkit-elements.js', import.meta.url));
-console.log('copied the bundle to vendor/tcgkit-elements.js');
+const vendor = new URL('./vendor/', import.meta.url);
+mkdirSync(vendor, { recursive: true });
+// Chunks of an earlier build have other hashes: clear them so only this build's files are served.
+for (const old of readdirSync(vendor))
+  if (/^tcgkit-.*\.js$/.test(old)) rmSync(new URL(old, vendor));
+const files = readdirSync(bundle).filter((f) => f.endsWith('.js'));
+for (const file of files) copyFileSync(new URL(file, bundle), new URL(file, vendor));
+console.log(`copied the bundle to vendor/: ${files.join(', ')}`);
 
 const lor = new URL('../../packages/cards/dist/samples/lor.js', import.meta.url);
 if (!existsSync(lor)) {

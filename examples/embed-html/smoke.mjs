@@ -1,5 +1,7 @@
 // Opens the page from a static file server in headless Chromium and checks that every element
-// rendered from the script-tag bundle alone, with no page errors. Exits non-zero otherwise.
+// rendered from the script-tag bundle alone, with no page errors, and that the card search
+// engine's chunk is fetched by the page with a search box and not by a page without one. Exits
+// non-zero otherwise.
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { serve } from './serve.mjs';
@@ -9,6 +11,8 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 const problems = [];
 try {
   const page = await browser.newPage();
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.goto(`${origin}/`);
   await page.waitForFunction(
@@ -46,6 +50,30 @@ try {
   const selected = await page.textContent('#selected');
   if (selected !== 'Selected match W1.2')
     problems.push(`tcg-match-select not heard: "${selected}"`);
+  if (!requested.some((path) => /^\/vendor\/tcgkit-card-search-[0-9a-f]+\.js$/.test(path)))
+    problems.push(`the card search engine chunk was not fetched: ${requested.join(', ')}`);
+
+  // A page with the same script tag and no search box never fetches the search engine.
+  const plain = await browser.newPage();
+  const plainRequests = [];
+  plain.on('request', (request) => plainRequests.push(new URL(request.url()).pathname));
+  plain.on('pageerror', (error) => problems.push(`page error (record only): ${error.message}`));
+  await plain.route(`${origin}/record-only.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><script type="module" src="./vendor/tcgkit-elements.js"></script><p>Ana <tcg-record record="3-1"></tcg-record></p></html>',
+    }),
+  );
+  await plain.goto(`${origin}/record-only.html`);
+  await plain.waitForFunction(
+    () => document.querySelector('tcg-record')?.shadowRoot?.textContent?.includes('3 wins'),
+    null,
+    { timeout: 10_000 },
+  );
+  if (plainRequests.some((path) => /tcgkit-card-search-/.test(path)))
+    problems.push(
+      `a page without a search box fetched the search engine: ${plainRequests.join(', ')}`,
+    );
 } catch (error) {
   problems.push(String(error));
 } finally {
@@ -57,5 +85,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'embed smoke test: standings (src), bracket (inline JSON), record, deck and card search (catalog-src) and events all work from the bundle',
+  'embed smoke test: standings (src), bracket (inline JSON), record, deck and card search (catalog-src) and events all work from the bundle; the search engine chunk is fetched by the search page and not by a page without a search box',
 );

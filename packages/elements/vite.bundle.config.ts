@@ -1,7 +1,12 @@
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
-// The single-file bundle for a plain `<script type="module">` tag on any site: every element
-// registered, Lit included, minified. Written to dist/bundle/tcgkit-elements.js.
+// The script-tag bundle for a plain `<script type="module">` tag on any site: the entry file
+// dist/bundle/tcgkit-elements.js registers every element, Lit included, minified. The engines that
+// elements fetch with `import()` (the card search engine with re2js; the deck engines once
+// <tcg-deck> loads them so) become chunk files next to it, `tcgkit-<name>-<hash>.js`, fetched by
+// the browser only when an element needs them, relative to the entry's own URL. Chunk names carry
+// a hash of their content, so a CDN may cache them forever; the entry keeps its plain name (it is
+// the URL pages write), so it is the one file to revalidate.
 //
 // Vite's library mode only mangles and compresses `es` output: it keeps whitespace (oxc
 // `codegen: false`) so that a later bundler can still read pure annotations. This file is the
@@ -41,6 +46,31 @@ function minifyCssTemplates(): Plugin {
   };
 }
 
+/** The workspace package a module belongs to (`card-search` for .../packages/card-search/src/x.ts). */
+function packageOf(id: string): string | undefined {
+  return /\/packages\/([a-z0-9-]+)\/src\//.exec(id)?.[1];
+}
+
+/**
+ * The file name of a chunk: `tcgkit-<package>-<hash>.js` for a package loaded on demand (the
+ * chunk's entry module, or else the one package all its modules come from, as when two engines
+ * share @tcgkit/cards), otherwise `tcgkit-<rolldown's name>-<hash>.js`.
+ */
+export function chunkFileName(chunk: {
+  readonly name: string;
+  readonly facadeModuleId?: string | null;
+  readonly moduleIds?: readonly string[];
+}): string {
+  const packages = new Set((chunk.moduleIds ?? []).map(packageOf).filter((p) => p !== undefined));
+  const name =
+    packageOf(chunk.facadeModuleId ?? '') ??
+    (packages.size === 1 ? [...packages][0]! : chunk.name)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  return `tcgkit-${name || 'chunk'}-[hash].js`;
+}
+
 export default defineConfig({
   resolve: { conditions: ['@tcgkit/source', ...defaultClientConditions] },
   plugins: [minifyCssTemplates()],
@@ -52,6 +82,8 @@ export default defineConfig({
     lib: { entry: 'src/bundle.ts', formats: ['es'], fileName: () => 'tcgkit-elements.js' },
     rolldownOptions: {
       output: {
+        chunkFileNames: chunkFileName,
+        hashCharacters: 'hex',
         minify: true,
         comments: { legal: true, annotation: false, jsdoc: false },
       },

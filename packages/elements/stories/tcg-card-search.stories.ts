@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import type { CardCatalog } from '@tcgkit/cards';
+import type { CardCatalog, LorCatalog } from '@tcgkit/cards';
 import { sampleCatalogs } from '@tcgkit/cards/samples';
 import { html } from 'lit';
 import '../src/define/tcg-card-search.js';
@@ -7,8 +7,17 @@ import '../src/define/tcg-card-search.js';
 interface Args {
   value: string;
   catalog: CardCatalog | undefined;
-  pageSize: number;
   theme: '' | 'light' | 'dark';
+}
+
+/** The sample LoR catalog repeated to 20,000 cards (numbered, so each row differs). */
+function twentyThousand(): LorCatalog {
+  const base = sampleCatalogs.lor.cards;
+  const cards = Array.from({ length: 20_000 }, (_, i) => {
+    const c = base[i % base.length]!;
+    return { ...c, id: `${c.id}-${i}`, name: `${c.name} ${i + 1}` };
+  });
+  return { ...sampleCatalogs.lor, cards };
 }
 
 const meta: Meta<Args> = {
@@ -17,15 +26,14 @@ const meta: Meta<Args> = {
   args: {
     value: 't:unit cost<=2 region:demacia',
     catalog: sampleCatalogs.lor,
-    pageSize: 50,
     theme: '',
   },
   argTypes: {
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
     catalog: { control: false },
   },
-  render: ({ value, catalog, pageSize, theme }) =>
-    html`<tcg-card-search .value=${value} .catalog=${catalog} page-size=${pageSize} theme=${theme}></tcg-card-search>`,
+  render: ({ value, catalog, theme }) =>
+    html`<tcg-card-search .value=${value} .catalog=${catalog} theme=${theme}></tcg-card-search>`,
 };
 export default meta;
 type Story = StoryObj<Args>;
@@ -38,8 +46,13 @@ export const QueryError: Story = { args: { value: 't:unit cost<=' } };
 export const DidYouMean: Story = { args: { value: 't:unit regoin:demacia' } };
 /** Nothing typed yet. */
 export const Empty: Story = { args: { value: '' } };
-/** More results than a page: "show more". */
-export const ShowMore: Story = { args: { value: 't:unit', pageSize: 3 } };
+/**
+ * 20,000 results in one scrolling list: only the rows near the visible part are in the DOM;
+ * scroll, or press Down then End, Page Up/Down, Home.
+ */
+export const TwentyThousandResults: Story = {
+  args: { value: 'cost>=0', catalog: twentyThousand() },
+};
 /** Pokémon search. */
 export const Pokemon: Story = { args: { value: 'is:ex hp>=200', catalog: sampleCatalogs.pokemon } };
 /** Riftbound search. */

@@ -149,32 +149,160 @@ describe('<tcg-card-search>', () => {
     expect(picked.map((e) => e.card.id)).toEqual([found[1]!.id, found[0]!.id]);
   });
 
-  it('20,000 cards: the first page of results, then "show more"', async () => {
+  /** The sample LoR catalog repeated to `size` cards (ids made unique). */
+  function bigCatalog(size: number): LorCatalog {
     const base = sampleCatalogs.lor.cards;
-    const cards = Array.from({ length: 20_000 }, (_, i) => {
+    const cards = Array.from({ length: size }, (_, i) => {
       const c = base[i % base.length]!;
-      return { ...c, id: `${c.id}-${i}` };
+      return { ...c, id: `${c.id}-${i}`, name: `${c.name} ${i + 1}` };
     });
-    const big: LorCatalog = { ...sampleCatalogs.lor, cards };
+    return { ...sampleCatalogs.lor, cards };
+  }
+  const list = (el: TcgCardSearch) => el.shadowRoot!.getElementById('results')!;
+  const activeOption = (el: TcgCardSearch) => {
+    const id = input(el).getAttribute('aria-activedescendant');
+    return id === null ? null : el.shadowRoot!.getElementById(id);
+  };
+  /** Whether `node` is wholly inside the list's visible part. */
+  const inList = (el: TcgCardSearch, node: Element) => {
+    const r = node.getBoundingClientRect();
+    const box = list(el).getBoundingClientRect();
+    return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+  };
+  // At most: the visible rows of the 20 rem list (10 of 2 rem), 12 more on each side, and the
+  // active one; with room for rounding.
+  const DOM_BOUND = 40;
+
+  it('20,000 results: every one reachable by scrolling the list, the DOM holding only a window', async () => {
     const el = await mount((e) => {
-      e.catalog = big;
+      e.catalog = bigCatalog(20_000);
+    });
+    await type(el, 'cost>=0');
+    expect(el.results).toHaveLength(20_000);
+    const first = options(el);
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.length).toBeLessThanOrEqual(DOM_BOUND);
+    expect(first[0]!.id).toBe('opt-0');
+    expect(first[0]!.getAttribute('aria-setsize')).toBe('20000');
+    expect(first[0]!.getAttribute('aria-posinset')).toBe('1');
+    expect(text(first[0])).toBe(el.results[0]!.name);
+    // The list is as tall as all 20,000 rows, so its scrollbar is honest.
+    const row = first[0]!.getBoundingClientRect().height;
+    expect(list(el).scrollHeight).toBeGreaterThanOrEqual(Math.floor(20_000 * row) - 1);
+
+    // Scrolled to the middle, then to the end: those rows are rendered, and only a window.
+    list(el).scrollTop = 10_000 * row;
+    await expect.poll(() => el.shadowRoot!.getElementById('opt-10000') !== null).toBe(true);
+    expect(options(el).length).toBeLessThanOrEqual(DOM_BOUND);
+    list(el).scrollTop = list(el).scrollHeight;
+    await expect.poll(() => el.shadowRoot!.getElementById('opt-19999') !== null).toBe(true);
+    await el.updateComplete;
+    const last = el.shadowRoot!.getElementById('opt-19999')!;
+    expect(text(last)).toBe(el.results[19_999]!.name);
+    expect(last.getAttribute('aria-posinset')).toBe('20000');
+    expect(inList(el, last)).toBe(true);
+    expect(options(el).length).toBeLessThanOrEqual(DOM_BOUND);
+    // Every rendered option sits at its own row: ids and positions agree.
+    for (const o of options(el)) {
+      const i = Number(o.id.slice(4));
+      expect(o.getAttribute('aria-posinset')).toBe(String(i + 1));
+      expect(text(o)).toBe(el.results[i]!.name);
+    }
+    const tops = options(el).map((o) => o.getBoundingClientRect().top);
+    for (let k = 1; k < tops.length; k++) expect(tops[k]! - tops[k - 1]!).toBeCloseTo(row, 0);
+  });
+
+  it('20,000 results by keyboard: End reaches the last card (rendered, active, in view), Home, Page Down/Up, wrapping, and the active option stays rendered when scrolled away', async () => {
+    const el = await mount((e) => {
+      e.catalog = bigCatalog(20_000);
+    });
+    await type(el, 'cost>=0');
+    const picked: TcgCardSelectEvent[] = [];
+    document.addEventListener('tcg-card-select', (e) => picked.push(e));
+    const press = async (keys: string) => {
+      await userEvent.keyboard(keys);
+      await el.updateComplete;
+    };
+    const activeIndex = () => {
+      const node = activeOption(el);
+      expect(node, 'aria-activedescendant names a rendered option').not.toBeNull();
+      expect(node!.getAttribute('aria-selected')).toBe('true');
+      return Number(node!.id.slice(4));
+    };
+
+    // Home and End move the caret until a result is active.
+    await press('{End}');
+    expect(input(el).hasAttribute('aria-activedescendant')).toBe(false);
+    await press('{ArrowDown}');
+    expect(activeIndex()).toBe(0);
+    await press('{End}');
+    expect(activeIndex()).toBe(19_999);
+    const last = activeOption(el)!;
+    expect(text(last)).toBe(el.results[19_999]!.name);
+    expect(last.getAttribute('aria-posinset')).toBe('20000');
+    expect(last.getAttribute('aria-setsize')).toBe('20000');
+    expect(inList(el, last)).toBe(true);
+    const r = last.getBoundingClientRect();
+    expect(r.top).toBeGreaterThanOrEqual(0);
+    expect(r.bottom).toBeLessThanOrEqual(window.innerHeight);
+    expect(options(el).length).toBeLessThanOrEqual(DOM_BOUND);
+    await press('{Enter}');
+    expect(picked.map((e) => e.card.id)).toEqual([el.results[19_999]!.id]);
+
+    // Down from the last wraps to the first; Up from the first to the last.
+    await press('{ArrowDown}');
+    expect(activeIndex()).toBe(0);
+    await press('{ArrowUp}');
+    expect(activeIndex()).toBe(19_999);
+    await press('{Home}');
+    expect(activeIndex()).toBe(0);
+
+    // Page Down moves by the rows in view (less one kept), and stops at the ends.
+    await press('{PageDown}');
+    const page = activeIndex();
+    expect(page).toBeGreaterThan(3);
+    expect(inList(el, activeOption(el)!)).toBe(true);
+    await press('{PageDown}');
+    expect(activeIndex()).toBe(2 * page);
+    await press('{PageUp}{PageUp}{PageUp}');
+    expect(activeIndex()).toBe(0);
+    await press('{End}{PageDown}');
+    expect(activeIndex()).toBe(19_999);
+    await press('{PageUp}');
+    expect(activeIndex()).toBe(19_999 - page);
+    expect(inList(el, activeOption(el)!)).toBe(true);
+
+    // Scrolled back to the top by hand: the window follows, the active option is still there.
+    list(el).scrollTop = 0;
+    await expect.poll(() => el.shadowRoot!.getElementById('opt-0') !== null).toBe(true);
+    await el.updateComplete;
+    expect(activeIndex()).toBe(19_999 - page);
+    expect(options(el).length).toBeLessThanOrEqual(DOM_BOUND + 1);
+    // The next arrow goes on from the active result and brings it back into view.
+    await press('{ArrowDown}');
+    expect(activeIndex()).toBe(20_000 - page);
+    expect(inList(el, activeOption(el)!)).toBe(true);
+    expect(await axeViolations(el.closest('main')!)).toEqual([]);
+  });
+
+  it('a click on a result picks it and leaves the focus in the box', async () => {
+    const el = await mount();
+    await type(el, 'region:demacia');
+    const picked: TcgCardSelectEvent[] = [];
+    document.addEventListener('tcg-card-select', (e) => picked.push(e));
+    await userEvent.click(options(el)[2]!);
+    expect(picked.map((e) => e.card.id)).toEqual([el.results[2]!.id]);
+    expect(el.shadowRoot!.activeElement).toBe(input(el));
+  });
+
+  it('page-size is ignored (deprecated): every result is in the list', async () => {
+    const el = await mount((e) => {
+      e.pageSize = 3;
     });
     await type(el, 't:unit');
-    const all = el.results.length;
-    expect(all).toBeGreaterThan(1000);
-    expect(options(el)).toHaveLength(50);
-    // Up from the box wraps to the last shown result, which is scrolled into view.
-    await userEvent.keyboard('{ArrowUp}');
-    await el.updateComplete;
-    expect(input(el).getAttribute('aria-activedescendant')).toBe('opt-49');
-    const last = options(el)[49]!.getBoundingClientRect();
-    expect(last.top).toBeGreaterThanOrEqual(0);
-    expect(last.bottom).toBeLessThanOrEqual(window.innerHeight);
-    const more = el.shadowRoot!.querySelector('button.more') as HTMLButtonElement;
-    expect(text(more)).toBe('Show 50 more');
-    more.click();
-    await el.updateComplete;
-    expect(options(el)).toHaveLength(100);
+    expect(el.results.length).toBeGreaterThan(3);
+    expect(options(el)).toHaveLength(el.results.length);
+    expect(el.shadowRoot!.querySelector('button.more')).toBeNull();
   });
 
   it('keeps the query in the URL when asked (url-param), and reads it back', async () => {

@@ -61,6 +61,15 @@ describe('custom-elements.json', () => {
     expect(declared.get('tcg-card-search')!.name).toBe('TcgCardSearch');
   });
 
+  it("lists only the events elements fire (tcg-*), not the analyzer's guesses from constructor arguments", () => {
+    expect((declared.get('tcg-card-search')!.events ?? []).map((e) => e.name).sort()).toEqual([
+      'tcg-card-select',
+      'tcg-data-error',
+    ]);
+    for (const [tag, d] of declared)
+      for (const e of d.events ?? []) expect(e.name, tag).toMatch(/^tcg-[a-z-]+$/);
+  });
+
   it('lists the events and parts of the bracket', () => {
     const bracket = declared.get('tcg-bracket')!;
     const events = (bracket.events ?? []).map((e) => e.name);

@@ -1,13 +1,15 @@
 import type { AnySearchCard, SearchGame, SearchIssue } from '@tcgkit/card-search';
-import { compile, explain } from '@tcgkit/card-search';
 import type { CardCatalog } from '@tcgkit/cards';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
 import { fetchCatalog, LatestLoad } from '../shared/catalog-src.js';
 import { TcgCardSelectEvent, TcgDataErrorEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
 import { themeStyles } from '../shared/theme.js';
+import { type SearchEngine, searchEngine } from './engine.js';
+import { type ResultRange, resultWindow, scrollToShow, windowMustMove } from './result-window.js';
 
 /** Every string `<tcg-card-search>` shows; override any through `strings`. */
 export interface CardSearchStrings {
@@ -15,12 +17,19 @@ export interface CardSearchStrings {
   readonly placeholder: string;
   /** The result count; `{n}` is the number of cards found. */
   readonly found: string;
-  /** The "show more" button; `{n}` is how many more it shows. */
-  readonly showMore: string;
+  /**
+   * The "show more" button; `{n}` is how many more it shows.
+   * @deprecated The results are one scrolling list now; nothing shows this string.
+   */
+  readonly showMore?: string;
   /** A did-you-mean button; `{fix}` is the suggested text. */
   readonly useFix: string;
   readonly results: string;
   readonly noCatalog: string;
+  /** The status line while the search engine is still being fetched. */
+  readonly loading: string;
+  /** The alert when the search engine could not be fetched; `{reason}` is the browser's message. */
+  readonly engineFailed: string;
 }
 
 /** The English defaults of {@link CardSearchStrings}. */
@@ -28,10 +37,11 @@ export const defaultCardSearchStrings: CardSearchStrings = {
   label: 'Search cards',
   placeholder: 't:unit cost<=2',
   found: '{n} cards found',
-  showMore: 'Show {n} more',
   useFix: 'Use “{fix}”',
   results: 'Cards',
   noCatalog: 'No card catalog: give the element a catalog to search.',
+  loading: 'Loading the search…',
+  engineFailed: 'The search could not be loaded ({reason}). Type again to retry.',
 };
 
 /** The query with one did-you-mean suggestion applied at the issue's range. */
@@ -45,14 +55,21 @@ export function applySuggestion(queryText: string, issue: SearchIssue, suggestio
 
 /**
  * `<tcg-card-search>`: a search box over a card catalog with @tcgkit/card-search's query
- * language, built on the ARIA combobox pattern. As the user types it shows the results (the first
- * `page-size`, then "show more"), the `explain()` sentence of the query, each error and warning
+ * language, built on the ARIA combobox pattern. As the user types it shows the results (every one
+ * reachable in a scrolling list that renders only the rows near its visible part, so 20,000
+ * results stay a few dozen DOM nodes), the `explain()` sentence of the query, each error and warning
  * underlined at its exact characters in the box (the message is the box's accessible
- * description), and did-you-mean buttons that apply the fix. Arrow keys move through the
- * results; Enter (or a click) fires `tcg-card-select`. With `url-param`, the query is kept in the
+ * description), and did-you-mean buttons that apply the fix. Arrow keys, Page Up/Down and
+ * Home/End move through the results; Enter (or a click) fires `tcg-card-select`. With `url-param`, the query is kept in the
  * page's URL (`?q=` by default).
  *
+ * The query engine (@tcgkit/card-search with its regex engine, most of the element's weight) is
+ * fetched with a dynamic `import()` the first time the element has a catalog or a query, and
+ * shared by every element on the page. The box is usable meanwhile; the results appear when the
+ * engine arrives, and `await el.updateComplete` waits for it.
+ *
  * @fires tcg-card-select - A result was picked (`card`).
+ * @fires tcg-data-error - `catalog-src` could not be used, or the search engine could not be fetched (`elements/engine-load-failed`).
  * @csspart input - The search box.
  * @csspart results - The results list.
  *
@@ -131,14 +148,34 @@ export class TcgCardSearch extends LitElement {
         margin: 0.125rem 0;
       }
       [role='listbox'] {
+        --_row: 2rem;
+        position: relative;
         list-style: none;
         margin: 0.25rem 0;
         padding: 0;
+        max-height: 20rem;
+        overflow-y: auto;
+        overscroll-behavior: contain;
         border: 1px solid var(--_border);
         border-radius: 0.25rem;
       }
+      /* The whole list's height, so the scrollbar is the list's; only rows near the view exist. */
+      [role='listbox']::before {
+        content: '';
+        display: block;
+        height: calc(var(--_row) * var(--_n, 0));
+      }
       [role='option'] {
+        position: absolute;
+        inset-inline: 0;
+        top: calc(var(--_row) * var(--_i, 0));
+        box-sizing: border-box;
+        height: var(--_row);
+        line-height: 1.5rem;
         padding: 0.25rem 0.5rem;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
         cursor: pointer;
       }
       [role='option'][aria-selected='true'] {
@@ -169,7 +206,11 @@ export class TcgCardSearch extends LitElement {
   @property({ attribute: false }) catalog?: CardCatalog;
   /** The query text. */
   @property({ type: String }) value = '';
-  /** How many results to show before "show more" (and how many more each press shows). */
+  /**
+   * Ignored since the results became one windowed scrolling list (every result reachable, a few
+   * dozen rendered); kept so pages that set it do not break.
+   * @deprecated Nothing to set: the list renders only the rows near its visible part.
+   */
   @property({ type: Number, attribute: 'page-size' }) pageSize = 50;
   /** When set, the query is kept in the page's URL under this parameter (`url-param="q"`). */
   @property({ type: String, attribute: 'url-param' }) urlParam?: string;
@@ -201,12 +242,29 @@ export class TcgCardSearch extends LitElement {
   }
 
   @state() private active = -1;
-  @state() private shown = 50;
+  /** Why the search engine could not be fetched ('' when it could, or has not been asked for). */
+  @state() private engineError = '';
   @query('input') private input!: HTMLInputElement;
 
   #results: readonly AnySearchCard[] = [];
   #issues: readonly SearchIssue[] = [];
   #explanation = '';
+  /** The engine once it has arrived (at once when another element already loaded it). */
+  #engine: SearchEngine | undefined = searchEngine.loaded;
+  /** The engine load this element waits for (`updateComplete` waits for it too). */
+  #engineLoad: Promise<void> | undefined;
+  /** The engine arrived since the last search: search again even if no property changed. */
+  #engineArrived = false;
+  /** The list's scroll position the rendered window was computed for, px. */
+  #windowTop = 0;
+  /** The rows rendered last. */
+  #window: ResultRange = { start: 0, end: 0 };
+  /** A row's height and the list's visible height, px: guesses until measured. */
+  #rowHeight = 32;
+  #viewport = 320;
+  #measured = false;
+  /** Where the list must scroll after the next render (a key moved the active result), or -1. */
+  #scrollTarget = -1;
 
   /** Every card the query finds, best first. */
   get results(): readonly AnySearchCard[] {
@@ -218,34 +276,98 @@ export class TcgCardSearch extends LitElement {
     return this.#issues;
   }
 
+  /**
+   * Resolves once the element has rendered and, when the search engine is being fetched, once it
+   * has arrived and the results are rendered too, so `await el.updateComplete` always sees the
+   * results of the current query.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#engineLoad !== undefined) {
+      await this.#engineLoad;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  #loadEngine(): void {
+    const load = searchEngine.load().then(
+      (engine) => {
+        this.#engine = engine;
+        this.#engineArrived = true;
+        this.engineError = '';
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        const s = { ...defaultCardSearchStrings, ...this.strings };
+        this.engineError = fill(s.engineFailed, {
+          reason: error instanceof Error ? error.message : String(error),
+        });
+        this.dispatchEvent(new TcgDataErrorEvent('elements/engine-load-failed', this.engineError));
+      },
+    );
+    const pending: Promise<void> = load.finally(() => {
+      if (this.#engineLoad === pending) this.#engineLoad = undefined;
+    });
+    this.#engineLoad = pending;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('catalogSrc') && this.catalogSrc) void this.#loadCatalog(this.catalogSrc);
-    if (changed.has('pageSize')) this.shown = this.pageSize;
     // A page that keeps the query in its URL opens with that query.
     const fromUrl = changed.has('urlParam') && this.urlParam && !this.value;
     if (fromUrl) this.value = new URL(location.href).searchParams.get(this.urlParam!) ?? '';
-    if (!fromUrl && !changed.has('value') && !changed.has('catalog') && !changed.has('game'))
+    // The engine is fetched the first time there is something to search: a catalog or a query.
+    // After a failed load, a new query or catalog tries again (not every re-render).
+    const wanted = this.catalog !== undefined || this.value.trim() !== '';
+    const retry = this.engineError === '' || changed.has('value') || changed.has('catalog');
+    if (wanted && this.#engine === undefined && this.#engineLoad === undefined && retry)
+      this.#loadEngine();
+    const arrived = this.#engineArrived;
+    this.#engineArrived = false;
+    if (
+      !fromUrl &&
+      !arrived &&
+      !changed.has('value') &&
+      !changed.has('catalog') &&
+      !changed.has('game')
+    )
       return;
     this.active = -1;
-    this.shown = this.pageSize;
+    // A new list starts at its top (no scroll write when it is already there).
+    if (this.#windowTop !== 0) {
+      this.#windowTop = 0;
+      this.#scrollTarget = 0;
+    }
     const game = this.game ?? this.catalog?.game;
-    if (game === undefined || this.catalog === undefined) {
+    const engine = this.#engine;
+    if (game === undefined || this.catalog === undefined || engine === undefined) {
       this.#results = [];
       this.#issues = [];
       this.#explanation = '';
       return;
     }
-    const q = compile(this.value, game);
+    const q = engine.compile(this.value, game);
     this.#issues = q.issues;
-    this.#explanation = this.value.trim() ? explain(this.value, game) : '';
+    // explain() reads the compiled query: the text is parsed once per keystroke, not twice.
+    this.#explanation = this.value.trim() ? engine.explain(q) : '';
     this.#results = this.value.trim()
       ? q.search(this.catalog.cards as readonly AnySearchCard[])
       : [];
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    const list = this.renderRoot.querySelector<HTMLElement>('#results');
+    if (list && this.#window.end > this.#window.start) {
+      if (!this.#measured) this.#measure(list);
+      if (this.#scrollTarget >= 0) {
+        list.scrollTop = this.#scrollTarget;
+        this.#scrollTarget = -1;
+      }
+    }
     if ((changed as Map<PropertyKey, unknown>).has('active') && this.active >= 0) {
-      // The active result stays in view as the arrows move through a long list.
+      // The list already scrolled to the active result; the page scrolls too if the list is not
+      // in view.
       this.renderRoot.querySelector(`#opt-${this.active}`)?.scrollIntoView({ block: 'nearest' });
     }
     if (changed.has('value') && this.urlParam) {
@@ -254,6 +376,56 @@ export class TcgCardSearch extends LitElement {
       else url.searchParams.delete(this.urlParam);
       if (url.href !== location.href) history.replaceState(history.state, '', url);
     }
+  }
+
+  // Once, when rows first exist: the real row height and the list's visible height (both follow
+  // the font size), then a render with the window they give if it differs from the guess's.
+  #measure(list: HTMLElement): void {
+    const row = list.querySelector('[role="option"]')?.getBoundingClientRect().height ?? 0;
+    const max = Number.parseFloat(getComputedStyle(list).maxHeight);
+    if (row <= 0) return;
+    this.#measured = true;
+    const viewport = Number.isFinite(max) && max > 0 ? max : list.clientHeight;
+    if (row === this.#rowHeight && viewport === this.#viewport) return;
+    this.#rowHeight = row;
+    this.#viewport = viewport;
+    this.requestUpdate();
+  }
+
+  // Scrolling the list (wheel, scrollbar, touch) moves the window only when the visible rows near
+  // one of its edges, so most scroll events render nothing.
+  #onListScroll(e: Event): void {
+    const list = e.currentTarget as HTMLElement;
+    const top = list.scrollTop;
+    const total = this.#results.length;
+    if (list.clientHeight > 0) this.#viewport = Math.max(this.#viewport, list.clientHeight);
+    if (windowMustMove(this.#window, total, top, this.#viewport, this.#rowHeight)) {
+      this.#windowTop = top;
+      this.requestUpdate();
+    } else this.#windowTop = top;
+  }
+
+  #onListClick(e: Event): void {
+    const option = (e.target as Element).closest('[role="option"]');
+    const card = this.#results[Number(option?.getAttribute('data-index') ?? -1)];
+    if (card !== undefined) this.#select(card);
+  }
+
+  /** Makes `index` the active result and scrolls the list so it shows. */
+  #activate(index: number): void {
+    this.active = index;
+    const list = this.renderRoot.querySelector<HTMLElement>('#results');
+    const viewport = list?.clientHeight || this.#viewport;
+    const from = list?.scrollTop ?? this.#windowTop;
+    this.#windowTop = scrollToShow(index, from, viewport, this.#rowHeight);
+    this.#scrollTarget = this.#windowTop;
+  }
+
+  /** How many results one Page Up/Down moves: the rows wholly visible, less one kept in view. */
+  #pageRows(): number {
+    const list = this.renderRoot.querySelector<HTMLElement>('#results');
+    const viewport = list?.clientHeight || this.#viewport;
+    return Math.max(1, Math.floor(viewport / this.#rowHeight) - 1);
   }
 
   #onInput(e: InputEvent): void {
@@ -265,36 +437,47 @@ export class TcgCardSearch extends LitElement {
   }
 
   #onKeyDown(e: KeyboardEvent): void {
-    const n = Math.min(this.shown, this.#results.length);
+    const n = this.#results.length;
+    const at = this.active;
+    let next: number;
     switch (e.key) {
       case 'ArrowDown':
         if (n === 0) return;
-        e.preventDefault();
-        this.active = this.active + 1 >= n ? 0 : this.active + 1;
+        next = at + 1 >= n ? 0 : at + 1;
         break;
       case 'ArrowUp':
         if (n === 0) return;
-        e.preventDefault();
-        this.active = this.active <= 0 ? n - 1 : this.active - 1;
+        next = at <= 0 ? n - 1 : at - 1;
+        break;
+      case 'PageDown':
+        if (n === 0) return;
+        next = at < 0 ? 0 : Math.min(n - 1, at + this.#pageRows());
+        break;
+      case 'PageUp':
+        if (n === 0 || at < 0) return;
+        next = Math.max(0, at - this.#pageRows());
         break;
       case 'Home':
       case 'End':
-        if (n === 0 || this.active < 0) return;
-        e.preventDefault();
-        this.active = e.key === 'Home' ? 0 : n - 1;
+        // Before a result is active, Home and End move the caret in the box.
+        if (n === 0 || at < 0) return;
+        next = e.key === 'Home' ? 0 : n - 1;
         break;
       case 'Enter': {
-        const card = this.#results[this.active];
+        const card = this.#results[at];
         if (card === undefined) return;
         e.preventDefault();
         this.#select(card);
-        break;
+        return;
       }
       case 'Escape':
         this.active = -1;
-        break;
+        return;
       default:
+        return;
     }
+    e.preventDefault();
+    this.#activate(next);
   }
 
   #fix(issue: SearchIssue, suggestion: string): void {
@@ -331,9 +514,16 @@ export class TcgCardSearch extends LitElement {
     void this.#language;
     const s = { ...defaultCardSearchStrings, ...this.strings };
     const lang = languageOf(this);
-    const visible = this.#results.slice(0, this.shown);
-    const expanded = visible.length > 0;
-    const more = Math.min(this.pageSize, this.#results.length - visible.length);
+    const total = this.#results.length;
+    const expanded = total > 0;
+    this.#window = resultWindow(total, this.#windowTop, this.#viewport, this.#rowHeight);
+    const { start, end } = this.#window;
+    // The active result is always rendered, so aria-activedescendant names an element, even when
+    // the list was scrolled away from it.
+    const rows: number[] = [];
+    if (this.active >= 0 && this.active < start) rows.push(this.active);
+    for (let i = start; i < end; i++) rows.push(i);
+    if (this.active >= end && this.active < total) rows.push(this.active);
     const described = ['explain', this.#issues.length > 0 ? 'issues' : '']
       .filter((x) => x)
       .join(' ');
@@ -362,6 +552,7 @@ export class TcgCardSearch extends LitElement {
           @scroll=${this.#onScroll}
         />
       </div>
+      ${this.engineError ? html`<p role="alert">${this.engineError}</p>` : nothing}
       ${
         this.catalogError
           ? html`<p role="alert">${this.catalogError}</p>`
@@ -388,27 +579,44 @@ export class TcgCardSearch extends LitElement {
           : nothing
       }
       <p class="muted" role="status">
-        ${this.value.trim() && this.catalog ? fill(s.found, { n: formatNumber(this.#results.length, lang) }) : ''}
+        ${
+          !this.value.trim() || !this.catalog
+            ? ''
+            : this.#engine === undefined
+              ? this.engineError
+                ? ''
+                : s.loading
+              : fill(s.found, { n: formatNumber(this.#results.length, lang) })
+        }
       </p>
-      <ul id="results" role="listbox" part="results" aria-label=${s.results} ?hidden=${!expanded}>
-        ${visible.map(
-          (card, i) => html`<li
+      <ul
+        id="results"
+        role="listbox"
+        part="results"
+        aria-label=${s.results}
+        ?hidden=${!expanded}
+        style=${styleMap({ '--_n': String(total) })}
+        @scroll=${this.#onListScroll}
+        @click=${this.#onListClick}
+        @mousedown=${(e: Event) => {
+          // A click on a result keeps the focus in the box (the combobox pattern).
+          if ((e.target as Element).closest('[role="option"]')) e.preventDefault();
+        }}
+      >
+        ${rows.map(
+          (i) => html`<li
             id="opt-${i}"
             role="option"
+            data-index=${i}
+            aria-setsize=${total}
+            aria-posinset=${i + 1}
             aria-selected=${i === this.active ? 'true' : 'false'}
-            @click=${() => this.#select(card)}
+            style=${styleMap({ '--_i': String(i) })}
           >
-            ${card.name}
+            ${this.#results[i]!.name}
           </li>`,
         )}
       </ul>
-      ${
-        more > 0
-          ? html`<button type="button" class="more" @click=${() => {
-              this.shown += this.pageSize;
-            }}>${fill(s.showMore, { n: formatNumber(more, lang) })}</button>`
-          : nothing
-      }
     `;
   }
 }

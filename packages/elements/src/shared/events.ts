@@ -29,11 +29,17 @@ export class TcgMatchSelectEvent extends Event {
   }
 }
 
-/** Fired when an element could not load or read its data (`src` or inline JSON). */
+/**
+ * Fired when an element could not load or read its data (`src`, `catalog-src` or inline JSON), or
+ * `<tcg-card-search>` could not fetch its search engine.
+ */
 export class TcgDataErrorEvent extends Event {
   /** The event's type string. */
   static readonly eventType = 'tcg-data-error';
-  /** A stable code: `elements/fetch-failed`, `elements/bad-json` or `elements/wrong-kind`. */
+  /**
+   * A stable code: `elements/fetch-failed`, `elements/bad-json`, `elements/wrong-kind`,
+   * `elements/bad-catalog`, `elements/bad-deck` or `elements/engine-load-failed` (see the README).
+   */
   readonly code: string;
   /** What went wrong, in words. */
   readonly message: string;
