@@ -43,7 +43,7 @@ export {
   WidgetElement,
 } from './dashboard/widgets.js';
 export type { DeckGroup, DeckLine, DeckModel } from './deck/deck-model.js';
-export { deckModel } from './deck/deck-model.js';
+export { deckModel, textList } from './deck/deck-model.js';
 export type { DeckStrings } from './deck/tcg-deck.js';
 export { defaultDeckStrings, TcgDeck } from './deck/tcg-deck.js';
 export type { GroupsStrings } from './groups/tcg-groups.js';

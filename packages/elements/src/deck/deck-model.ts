@@ -11,6 +11,10 @@ import type {
 import { resolveRef } from '@tcgkit/cards';
 import type { Deck, DeckEntry, RiftboundPiles } from '@tcgkit/deck-codes';
 import { sortRiftboundPiles, toIndex } from '@tcgkit/deck-codes';
+import { CURVE_TOP } from './curve.js';
+
+/** The largest cost bucket of the curve: this cost and above share the last bar. */
+export { CURVE_TOP };
 
 /** One line of a shown deck. */
 export interface DeckLine {
@@ -125,9 +129,6 @@ const byCostThenName = (a: DeckLine, b: DeckLine): number =>
 function group(key: string, lines: readonly DeckLine[]): DeckGroup {
   return { key, lines, count: copies(lines) };
 }
-
-/** The largest cost bucket of the curve: this cost and above share the last bar. */
-export const CURVE_TOP = 7;
 
 function curveOf(lines: readonly DeckLine[]): number[] {
   const curve = new Array<number>(CURVE_TOP + 1).fill(0);

@@ -1,6 +1,5 @@
 import type { CardCatalog, CardGameId } from '@tcgkit/cards';
 import type { Deck, DeckFormat, ImportResult } from '@tcgkit/deck-codes';
-import { exportDeck, FORMATS_BY_GAME, importDeck } from '@tcgkit/deck-codes';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { fetchCatalog, fetchDeck, LatestLoad } from '../shared/catalog-src.js';
@@ -8,7 +7,29 @@ import { TcgDataErrorEvent, TcgDeckCopyEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
 import { themeStyles } from '../shared/theme.js';
-import { CURVE_TOP, type DeckModel, deckModel, textList } from './deck-model.js';
+import { CURVE_TOP } from './curve.js';
+import type { DeckModel } from './deck-model.js';
+
+/** The engines `<tcg-deck>` loads on demand: @tcgkit/deck-codes, @tcgkit/cards and the deck model. */
+type DeckEngine = typeof import('./deck-engine.js');
+
+let engineLoad: Promise<DeckEngine> | undefined;
+let engine: DeckEngine | undefined;
+
+// One load per page, shared by every <tcg-deck>; a failed load is forgotten so the next try fetches again.
+function loadDeckEngine(): Promise<DeckEngine> {
+  engineLoad ??= import('./deck-engine.js').then(
+    (m) => {
+      engine = m;
+      return m;
+    },
+    (e: unknown) => {
+      engineLoad = undefined;
+      throw e;
+    },
+  );
+  return engineLoad;
+}
 
 /** Every string `<tcg-deck>` shows; override any through `strings`. */
 export interface DeckStrings {
@@ -27,6 +48,8 @@ export interface DeckStrings {
   readonly copyFailed: string;
   readonly warnings: string;
   readonly empty: string;
+  /** Shown while the deck engines load (the first deck on the page). */
+  readonly loading: string;
   readonly noCatalog: string;
   /** Heading of an import error. */
   readonly error: string;
@@ -68,6 +91,7 @@ export const defaultDeckStrings: DeckStrings = {
   copyFailed: 'Could not copy ({what}): the browser refused the clipboard.',
   warnings: 'Import warnings',
   empty: 'No deck.',
+  loading: 'Loading the deck…',
   noCatalog: 'No card catalog: give the element a catalog to show the deck.',
   error: 'This deck could not be read',
 };
@@ -311,16 +335,59 @@ export class TcgDeck extends LitElement {
     return this.#deck;
   }
 
+  /** Set while the deck engines load for this element (so `updateComplete` waits for them). */
+  #engineWait?: Promise<void>;
+  /** The inputs changed while the engines were loading: read them again once they are here. */
+  #reread = false;
+
+  #needEngine(): void {
+    if (this.#engineWait !== undefined) return;
+    this.#engineWait = loadDeckEngine().then(
+      () => {
+        this.#engineWait = undefined;
+        this.#reread = true;
+        this.requestUpdate();
+      },
+      (e: unknown) => {
+        this.#engineWait = undefined;
+        this.#error = {
+          code: 'elements/engine-failed',
+          message: `The deck engine could not be loaded (${e instanceof Error ? e.message : String(e)}); check the network and reload the page.`,
+        };
+        this.dispatchEvent(new TcgDataErrorEvent(this.#error.code, this.#error.message));
+        this.requestUpdate();
+      },
+    );
+  }
+
+  /**
+   * Resolves after the element has rendered what it was given, including a deck that waited
+   * for the engines (@tcgkit/deck-codes and @tcgkit/cards, loaded with the first deck).
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#engineWait !== undefined) {
+      await this.#engineWait;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('catalogSrc') && this.catalogSrc) void this.#loadCatalog(this.catalogSrc);
     if (changed.has('src') && this.src) void this.#loadDeck(this.src);
+    const changedInput =
+      changed.has('code') || changed.has('deck') || changed.has('game') || changed.has('catalog');
+    // Something to read (a code, a deck or a catalog on its way to one): fetch the engines now.
+    // After a failed load, only new input tries again (no retry loop on a network that is down).
     if (
-      !changed.has('code') &&
-      !changed.has('deck') &&
-      !changed.has('game') &&
-      !changed.has('catalog')
+      engine === undefined &&
+      (this.code?.trim() || this.deck || this.catalog) &&
+      (this.#error?.code !== 'elements/engine-failed' || changedInput)
     )
-      return;
+      this.#needEngine();
+    if (!this.#reread && !changedInput) return;
+    this.#reread = false;
     this.#deck = undefined;
     this.#imported = undefined;
     this.#model = undefined;
@@ -345,7 +412,8 @@ export class TcgDeck extends LitElement {
         };
         return;
       }
-      const r = importDeck(code, game, this.catalog);
+      if (engine === undefined) return; // read again when the engines arrive
+      const r = engine.importDeck(code, game, this.catalog);
       if (!r.ok) {
         this.#error = r.error;
         return;
@@ -361,10 +429,11 @@ export class TcgDeck extends LitElement {
         };
         return;
       }
+      if (engine === undefined) return;
       this.#deck = this.deck;
     }
-    if (this.#deck === undefined) return;
-    this.#model = deckModel(this.#deck, this.catalog, this.#imported?.piles);
+    if (this.#deck === undefined || engine === undefined) return;
+    this.#model = engine.deckModel(this.#deck, this.catalog, this.#imported?.piles);
     if (this.#imported === undefined && this.#model.unknown.length > 0) {
       // A deck given as data has no import step: name the cards the catalog does not know here.
       this.#warnings = this.#model.unknown.map((ref) => ({
@@ -376,20 +445,26 @@ export class TcgDeck extends LitElement {
 
   /** The formats the copy buttons offer: every deck format of the game. */
   get copyFormats(): readonly DeckFormat[] {
-    return this.#deck ? FORMATS_BY_GAME[this.#deck.game] : [];
+    return this.#deck && engine ? engine.FORMATS_BY_GAME[this.#deck.game] : [];
   }
 
   /** Copies the deck in a format (or `text` for the plain list); fires `tcg-deck-copy` first. */
   async copy(format: DeckFormat | 'text'): Promise<void> {
     const s = this.#s();
-    if (this.#deck === undefined || this.catalog === undefined || this.#model === undefined) return;
+    if (
+      this.#deck === undefined ||
+      this.catalog === undefined ||
+      this.#model === undefined ||
+      engine === undefined
+    )
+      return;
     let text: string;
     let label: string;
     if (format === 'text') {
-      text = textList(this.#model, s.groups);
+      text = engine.textList(this.#model, s.groups);
       label = s.copyText;
     } else {
-      const out = exportDeck(this.#deck, format, this.catalog);
+      const out = engine.exportDeck(this.#deck, format, this.catalog);
       label = s.formats[format] ?? format;
       if (!out.ok) {
         this.status = `${label}: ${out.error.message}`;
@@ -460,7 +535,10 @@ export class TcgDeck extends LitElement {
         <p><code>${this.#error.code}</code>: ${this.#error.message}</p>
       </div>`;
     const model = this.#model;
-    if (model === undefined) return html`<p class="muted">${s.empty}</p>`;
+    if (model === undefined)
+      return this.#engineWait !== undefined && (this.code?.trim() || this.deck)
+        ? html`<p class="muted" aria-busy="true">${s.loading}</p>`
+        : html`<p class="muted">${s.empty}</p>`;
     return html`
       ${
         this.#warnings.length > 0
