@@ -1,5 +1,7 @@
 import type { CardCatalog, CardGameId } from '@tcgkit/cards';
 import type { Deck, DeckFormat, ImportResult } from '@tcgkit/deck-codes';
+import type { Ruleset } from '@tcgkit/deckbuilder';
+import type { SandboxRunner } from '@tcgkit/sandbox';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { fetchCatalog, fetchDeck, LatestLoad } from '../shared/catalog-src.js';
@@ -8,6 +10,7 @@ import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
 import { themeStyles } from '../shared/theme.js';
 import { CURVE_TOP } from './curve.js';
+import type { FormatLegality, LegalityFormat } from './deck-legality.js';
 import type { DeckModel } from './deck-model.js';
 
 /** The engines `<tcg-deck>` loads on demand: @tcgkit/deck-codes, @tcgkit/cards and the deck model. */
@@ -29,6 +32,17 @@ function loadDeckEngine(): Promise<DeckEngine> {
     },
   );
   return engineLoad;
+}
+
+let legalityLoad: Promise<typeof import('./deck-legality.js')> | undefined;
+
+// The deck builder and its rules come only with a sandbox runner; a failed load is forgotten.
+function loadLegality(): Promise<typeof import('./deck-legality.js')> {
+  legalityLoad ??= import('./deck-legality.js').catch((e: unknown) => {
+    legalityLoad = undefined;
+    throw e;
+  });
+  return legalityLoad;
 }
 
 /** Every string `<tcg-deck>` shows; override any through `strings`. */
@@ -53,6 +67,16 @@ export interface DeckStrings {
   readonly noCatalog: string;
   /** Heading of an import error. */
   readonly error: string;
+  /** Heading of the legality section. */
+  readonly legality: string;
+  /** A format's status words (shown with a symbol, never by color alone). */
+  readonly legal: string;
+  readonly illegal: string;
+  readonly notChecked: string;
+  /** One format in the legality summary; `{format}` and `{status}`. */
+  readonly legalityItem: string;
+  /** Shown while the rules run. */
+  readonly checking: string;
 }
 
 /** The English defaults of {@link DeckStrings}. */
@@ -94,6 +118,18 @@ export const defaultDeckStrings: DeckStrings = {
   loading: 'Loading the deck…',
   noCatalog: 'No card catalog: give the element a catalog to show the deck.',
   error: 'This deck could not be read',
+  legality: 'Legality',
+  legal: 'Legal',
+  illegal: 'Not legal',
+  notChecked: 'Not checked',
+  legalityItem: '{format}: {status}',
+  checking: 'Checking legality…',
+};
+
+const MARKS: Readonly<Record<FormatLegality['status'], string>> = {
+  legal: '✓',
+  illegal: '✗',
+  'not-checked': '?',
 };
 
 const GAMES: readonly string[] = ['lor', 'pokemon', 'riftbound'];
@@ -242,6 +278,33 @@ export class TcgDeck extends LitElement {
       button:focus-visible {
         outline: 2px solid var(--_accent);
       }
+      .legality .formats > li {
+        display: block;
+        border-inline-start: 4px solid var(--_border);
+        padding-inline-start: 0.5rem;
+        margin-block: 0.25rem;
+      }
+      .legality [data-status='legal'] {
+        border-inline-start-color: var(--_win);
+      }
+      .legality [data-status='illegal'] {
+        border-inline-start-color: var(--_loss);
+      }
+      .legality [data-status='not-checked'] {
+        border-inline-start-style: dashed;
+      }
+      .legality .messages {
+        list-style: disc;
+        padding-inline-start: 1.25rem;
+      }
+      .legality .messages li {
+        display: list-item;
+      }
+      .mark {
+        display: inline-block;
+        min-width: 1em;
+        font-weight: 700;
+      }
       @container (max-width: 30rem) {
         .groups {
           grid-template-columns: 1fr;
@@ -310,6 +373,26 @@ export class TcgDeck extends LitElement {
     this.#catalogLoad.cancel();
     this.#deckLoad.cancel();
   }
+  /**
+   * The deck's legality per format, computed by the page (for example with `deckLegality` and a
+   * sandbox runner): `{ format, status, messages }[]`, shown as given. Wins over `runner`.
+   */
+  @property({ attribute: false }) legality?: readonly FormatLegality[];
+  /**
+   * A sandbox runner (@tcgkit/sandbox `createBrowserRunner()`): with it, the element loads
+   * @tcgkit/deckbuilder and checks the shown deck in each of `formats` itself. The page owns the
+   * runner (and closes it).
+   */
+  @property({ attribute: false }) runner?: SandboxRunner;
+  /** The formats the element checks with `runner` (default: the game's built-in formats). */
+  @property({ attribute: false }) formats?: readonly LegalityFormat[];
+  /** Rulesets beside the deck builder's built-ins, for formats of your own. */
+  @property({ attribute: false }) rulesets?: readonly Ruleset[];
+  /** What the element found with `runner` (the `legality` property wins). */
+  @state() private checked?: readonly FormatLegality[];
+  #legalityWait?: Promise<void>;
+  #legalityRun = 0;
+
   /** Level of the element's headings (groups, curve, warnings), so it fits the page's outline. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
 
@@ -366,8 +449,9 @@ export class TcgDeck extends LitElement {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.#engineWait !== undefined) {
+    while (this.#engineWait !== undefined || this.#legalityWait !== undefined) {
       await this.#engineWait;
+      await this.#legalityWait;
       done = await super.getUpdateComplete();
     }
     return done;
@@ -386,7 +470,53 @@ export class TcgDeck extends LitElement {
       (this.#error?.code !== 'elements/engine-failed' || changedInput)
     )
       this.#needEngine();
-    if (!this.#reread && !changedInput) return;
+    const reread = this.#reread || changedInput;
+    if (reread) this.#read();
+    if (
+      reread ||
+      changed.has('runner') ||
+      changed.has('formats') ||
+      changed.has('rulesets') ||
+      changed.has('legality')
+    )
+      this.#checkLegality();
+  }
+
+  // Runs the deck builder's rules on the shown deck when the page gave a runner (and no legality).
+  #checkLegality(): void {
+    const run = ++this.#legalityRun;
+    this.checked = undefined;
+    this.#legalityWait = undefined;
+    const deck = this.#deck;
+    const catalog = this.catalog;
+    const runner = this.runner;
+    if (this.legality !== undefined || runner === undefined) return;
+    if (deck === undefined || catalog === undefined) return;
+    const formats = this.formats;
+    const rulesets = this.rulesets;
+    const wait = loadLegality()
+      .then((m) =>
+        m.deckLegality(runner, deck, catalog, {
+          ...(formats === undefined ? {} : { formats }),
+          ...(rulesets === undefined ? {} : { rulesets }),
+        }),
+      )
+      .catch((e: unknown): FormatLegality[] => [
+        {
+          format: this.#s().legality,
+          status: 'not-checked',
+          messages: [e instanceof Error ? e.message : String(e)],
+        },
+      ])
+      .then((found) => {
+        if (run !== this.#legalityRun) return; // newer input: this answer is stale
+        this.#legalityWait = undefined;
+        this.checked = found;
+      });
+    this.#legalityWait = wait;
+  }
+
+  #read(): void {
     this.#reread = false;
     this.#deck = undefined;
     this.#imported = undefined;
@@ -522,6 +652,57 @@ export class TcgDeck extends LitElement {
     </section>`;
   }
 
+  #statusWord(status: FormatLegality['status'], s: DeckStrings): string {
+    switch (status) {
+      case 'legal':
+        return s.legal;
+      case 'illegal':
+        return s.illegal;
+      case 'not-checked':
+        return s.notChecked;
+      default:
+        throw new Error(`Unknown legality status: ${String(status satisfies never)}`);
+    }
+  }
+
+  #legalitySection(s: DeckStrings) {
+    const shown = this.legality ?? this.checked;
+    const checking = shown === undefined && this.#legalityWait !== undefined;
+    if (shown === undefined && !checking) return nothing;
+    const summary = checking
+      ? s.checking
+      : shown!
+          .map((f) =>
+            fill(s.legalityItem, { format: f.format, status: this.#statusWord(f.status, s) }),
+          )
+          .join('; ');
+    return html`<section class="legality" part="legality" aria-labelledby="legality-title" aria-busy=${checking ? 'true' : nothing}>
+      <div class="h" role="heading" aria-level=${this.headingLevel} id="legality-title">${s.legality}</div>
+      <p class="summary" role="status">${summary}</p>
+      ${
+        shown === undefined
+          ? nothing
+          : html`<ul class="formats">
+              ${shown.map(
+                (f) => html`<li class="format" data-status=${f.status}>
+                  <span class="verdict"
+                    ><span class="mark" aria-hidden="true">${MARKS[f.status] ?? '?'}</span>
+                    <strong>${f.format}</strong>: ${this.#statusWord(f.status, s)}</span
+                  >
+                  ${
+                    f.messages.length > 0
+                      ? html`<ul class="messages">
+                          ${f.messages.map((m) => html`<li>${m}</li>`)}
+                        </ul>`
+                      : nothing
+                  }
+                </li>`,
+              )}
+            </ul>`
+      }
+    </section>`;
+  }
+
   protected override render() {
     void this.#language;
     const s = this.#s();
@@ -551,6 +732,7 @@ export class TcgDeck extends LitElement {
           : nothing
       }
       <p class="size"><strong>${fill(s.size, { n: formatNumber(model.size, lang) })}</strong></p>
+      ${this.#legalitySection(s)}
       <div class="groups">
         ${model.groups.map(
           (g) => html`<section part="group" data-group=${g.key} aria-labelledby="g-${g.key}">
