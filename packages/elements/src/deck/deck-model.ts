@@ -32,6 +32,12 @@ export interface DeckLine {
   readonly text: string;
   /** False when the catalog does not know the ref. */
   readonly known: boolean;
+  /** The card identity's catalog id ('' when unknown). */
+  readonly cardId: string;
+  /** Set code of the printing the ref names (else the card's set), as the catalog writes it ('' when unknown). */
+  readonly set: string;
+  /** Collector number of that printing (LoR: the card code's last three digits; '' when none). */
+  readonly number: string;
 }
 
 /** A titled group of lines. */
@@ -99,7 +105,11 @@ function lineOf(game: CardGameId, index: CatalogIndex, entry: DeckEntry): DeckLi
       colors: [],
       text: '',
       known: false,
+      cardId: '',
+      set: '',
+      number: '',
     };
+  const printing = index.byRef.get(entry.ref.toLowerCase())?.printing;
   let cost: number | undefined;
   let colors: readonly string[] = [];
   if (game === 'lor') {
@@ -120,6 +130,10 @@ function lineOf(game: CardGameId, index: CatalogIndex, entry: DeckEntry): DeckLi
     colors,
     text: cardText(game, card),
     known: true,
+    cardId: card.id,
+    set: printing?.setCode ?? card.setCode,
+    number:
+      printing?.number ?? (game === 'lor' ? (/^\d\d[A-Z]+(\d{3})$/.exec(card.id)?.[1] ?? '') : ''),
   };
 }
 

@@ -11,7 +11,7 @@ import { LanguageController } from '../shared/language-controller.js';
 import { themeStyles } from '../shared/theme.js';
 import { CURVE_TOP } from './curve.js';
 import type { FormatLegality, LegalityFormat } from './deck-legality.js';
-import type { DeckModel } from './deck-model.js';
+import type { DeckLine, DeckModel } from './deck-model.js';
 
 /** The engines `<tcg-deck>` loads on demand: @tcgkit/deck-codes, @tcgkit/cards and the deck model. */
 type DeckEngine = typeof import('./deck-engine.js');
@@ -223,6 +223,16 @@ export class TcgDeck extends LitElement {
       .name:focus + .tip {
         display: block;
       }
+      .tip img {
+        display: block;
+        width: 100%;
+        max-width: 16rem;
+        height: auto;
+        margin-block-end: 0.25rem;
+      }
+      .tip img[hidden] {
+        display: none;
+      }
       li.dismissed .name + .tip {
         display: none;
       }
@@ -392,6 +402,14 @@ export class TcgDeck extends LitElement {
   @state() private checked?: readonly FormatLegality[];
   #legalityWait?: Promise<void>;
   #legalityRun = 0;
+
+  /**
+   * A URL template for card images in the card's tooltip, e.g.
+   * `https://example.org/{game}/{set}/{number}.png`: `{ref}` (the deck's ref, a printing id or card
+   * code), `{id}` (the card identity's id), `{set}`, `{number}` and `{game}`, each URL-encoded.
+   * No images without it (no hot-linking by default).
+   */
+  @property({ type: String, attribute: 'image-template' }) imageTemplate?: string;
 
   /** Level of the element's headings (groups, curve, warnings), so it fits the page's outline. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
@@ -615,6 +633,26 @@ export class TcgDeck extends LitElement {
     }
   }
 
+  #imageUrl(l: DeckLine, game: CardGameId): string | undefined {
+    const template = this.imageTemplate?.trim();
+    if (!template || !l.known) return undefined;
+    const values: Readonly<Record<string, string>> = {
+      ref: l.ref,
+      id: l.cardId,
+      set: l.set,
+      number: l.number,
+      game,
+    };
+    return template.replace(/\{(ref|id|set|number|game)\}/g, (_, k: string) =>
+      encodeURIComponent(values[k] ?? ''),
+    );
+  }
+
+  // A card image that does not load is hidden, not shown as a broken-image icon.
+  #hideBroken(e: Event): void {
+    (e.currentTarget as HTMLImageElement).hidden = true;
+  }
+
   // Escape hides a card's tooltip without moving focus (WCAG 1.4.13); leaving the card brings it back.
   #dismissTip(e: KeyboardEvent): void {
     if (e.key === 'Escape') (e.currentTarget as HTMLElement).classList.add('dismissed');
@@ -716,6 +754,7 @@ export class TcgDeck extends LitElement {
         <p><code>${this.#error.code}</code>: ${this.#error.message}</p>
       </div>`;
     const model = this.#model;
+    const game = this.#deck?.game ?? this.catalog?.game ?? 'lor';
     if (model === undefined)
       return this.#engineWait !== undefined && (this.code?.trim() || this.deck)
         ? html`<p class="muted" aria-busy="true">${s.loading}</p>`
@@ -738,25 +777,32 @@ export class TcgDeck extends LitElement {
           (g) => html`<section part="group" data-group=${g.key} aria-labelledby="g-${g.key}">
             <div class="h" role="heading" aria-level=${this.headingLevel} id="g-${g.key}">${s.groups[g.key] ?? g.key} <span class="muted">(${formatNumber(g.count, lang)})</span></div>
             <ul>
-              ${g.lines.map(
-                (
-                  l,
-                  i,
-                ) => html`<li @keydown=${this.#dismissTip} @focusout=${this.#restoreTip} @mouseleave=${this.#restoreTip}>
+              ${g.lines.map((l, i) => {
+                const image = this.#imageUrl(l, game);
+                const tip = l.text !== '' || image !== undefined;
+                return html`<li @keydown=${this.#dismissTip} @focusout=${this.#restoreTip} @mouseleave=${this.#restoreTip}>
                   <span class="count">${formatNumber(l.count, lang)}×</span>
                   ${l.cost === undefined ? nothing : html`<span class="cost" title=${s.cost}>${l.cost}</span>`}
                   <span
                     class="name"
-                    tabindex=${l.text ? '0' : nothing}
-                    aria-describedby=${l.text ? `tip-${g.key}-${i}` : nothing}
+                    tabindex=${tip ? '0' : nothing}
+                    aria-describedby=${tip ? `tip-${g.key}-${i}` : nothing}
                     >${l.name}${
                       l.colors.length > 0
                         ? html` <span class="colors">(${l.colors.join(', ')})</span>`
                         : nothing
                     }</span
-                  >${l.text ? html`<span class="tip" role="tooltip" id="tip-${g.key}-${i}">${l.text}</span>` : nothing}
-                </li>`,
-              )}
+                  >${
+                    tip
+                      ? html`<span class="tip" role="tooltip" id="tip-${g.key}-${i}">${
+                          image === undefined
+                            ? nothing
+                            : html`<img src=${image} alt=${l.name} loading="lazy" decoding="async" @error=${this.#hideBroken} />`
+                        }${l.text}</span>`
+                      : nothing
+                  }
+                </li>`;
+              })}
             </ul>
           </section>`,
         )}
