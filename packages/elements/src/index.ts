@@ -50,7 +50,11 @@ export type {
 export { DEFAULT_LEGALITY_FORMATS, deckLegality } from './deck/deck-legality.js';
 export type { DeckGroup, DeckLine, DeckModel } from './deck/deck-model.js';
 export { deckModel, textList } from './deck/deck-model.js';
-export type { DeckStrings } from './deck/tcg-deck.js';
+export type {
+  DeckStringOverrides,
+  DeckStrings,
+  RegistrationSheetStrings,
+} from './deck/tcg-deck.js';
 export { defaultDeckStrings, TcgDeck } from './deck/tcg-deck.js';
 export type { GroupsStrings } from './groups/tcg-groups.js';
 export { defaultGroupsStrings, TcgGroups } from './groups/tcg-groups.js';

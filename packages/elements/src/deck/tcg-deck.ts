@@ -1,4 +1,4 @@
-import type { CardCatalog, CardGameId } from '@tcgkit/cards';
+import type { CardCatalog, CardGameId, PokemonGlobals } from '@tcgkit/cards';
 import type { Deck, DeckFormat, ImportResult } from '@tcgkit/deck-codes';
 import type { Ruleset } from '@tcgkit/deckbuilder';
 import type { SandboxRunner } from '@tcgkit/sandbox';
@@ -77,6 +77,31 @@ export interface DeckStrings {
   readonly legalityItem: string;
   /** Shown while the rules run. */
   readonly checking: string;
+  /** The Pokémon deck registration sheet (`print-layout="registration"`). */
+  readonly sheet: RegistrationSheetStrings;
+}
+
+/** What the `strings` property takes: any of {@link DeckStrings}, the sheet's words one by one. */
+export type DeckStringOverrides = Partial<Omit<DeckStrings, 'sheet'>> & {
+  readonly sheet?: Partial<RegistrationSheetStrings>;
+};
+
+/** The words of the printed Pokémon deck registration sheet. */
+export interface RegistrationSheetStrings {
+  readonly title: string;
+  readonly playerName: string;
+  readonly playerId: string;
+  readonly birthDate: string;
+  readonly division: string;
+  /** The divisions offered as boxes to tick when `division` is not given. */
+  readonly divisions: readonly string[];
+  readonly qty: string;
+  readonly name: string;
+  readonly set: string;
+  readonly number: string;
+  /** A section's total row; `{group}` is the group's title. */
+  readonly sectionTotal: string;
+  readonly total: string;
 }
 
 /** The English defaults of {@link DeckStrings}. */
@@ -124,6 +149,20 @@ export const defaultDeckStrings: DeckStrings = {
   notChecked: 'Not checked',
   legalityItem: '{format}: {status}',
   checking: 'Checking legality…',
+  sheet: {
+    title: 'Pokémon TCG Deck Registration Sheet',
+    playerName: 'Player name',
+    playerId: 'Player ID',
+    birthDate: 'Date of birth',
+    division: 'Division',
+    divisions: ['Junior', 'Senior', 'Masters'],
+    qty: 'QTY',
+    name: 'NAME',
+    set: 'SET',
+    number: 'COLL #',
+    sectionTotal: 'Total {group}',
+    total: 'Total cards',
+  },
 };
 
 const MARKS: Readonly<Record<FormatLegality['status'], string>> = {
@@ -320,7 +359,66 @@ export class TcgDeck extends LitElement {
           grid-template-columns: 1fr;
         }
       }
+      .sheet {
+        display: none;
+      }
       @media print {
+        .sheet {
+          display: block;
+          font-size: 9pt;
+          color: #000;
+        }
+        .screen {
+          display: none;
+        }
+        .sheet-title {
+          font-size: 13pt;
+          font-weight: 700;
+          margin: 0 0 0.5em;
+        }
+        .sheet table {
+          width: 100%;
+          border-collapse: collapse;
+          margin-block-end: 0.6em;
+        }
+        .sheet caption {
+          text-align: start;
+          font-weight: 700;
+          padding-block: 0.2em;
+        }
+        .sheet th,
+        .sheet td {
+          border: 0.5pt solid #000;
+          padding: 0.15em 0.4em;
+          text-align: start;
+        }
+        .sheet tr {
+          break-inside: avoid;
+        }
+        .sheet thead th {
+          font-size: 8pt;
+        }
+        .sheet .qty,
+        .sheet .num {
+          width: 4em;
+          text-align: center;
+        }
+        .sheet .set {
+          width: 5em;
+          text-align: center;
+        }
+        .sheet tfoot th {
+          text-align: end;
+        }
+        .sheet .player th {
+          width: 9em;
+        }
+        .sheet .player td {
+          height: 1.4em;
+        }
+        .sheet .box {
+          margin-inline-end: 1em;
+        }
         .actions,
         .tip,
         .curve {
@@ -340,8 +438,8 @@ export class TcgDeck extends LitElement {
   @property({ type: String }) game?: CardGameId;
   /** The card catalog of the game (a @tcgkit/cards `CardCatalog`). */
   @property({ attribute: false }) catalog?: CardCatalog;
-  /** Overrides for any string. */
-  @property({ attribute: false }) strings: Partial<DeckStrings> = {};
+  /** Overrides for any string (the sheet's one by one too). */
+  @property({ attribute: false }) strings: DeckStringOverrides = {};
   /** `light` or `dark` overrides the user's color scheme. */
   @property({ type: String, reflect: true }) theme?: 'light' | 'dark';
   /** A URL of a catalog JSON file (a @tcgkit/cards `CardCatalog`), fetched into `catalog`. */
@@ -411,6 +509,21 @@ export class TcgDeck extends LitElement {
    */
   @property({ type: String, attribute: 'image-template' }) imageTemplate?: string;
 
+  /**
+   * `registration`: a Pokémon deck prints as the deck registration sheet (player fields, then
+   * Pokémon / Trainer / Energy tables with QTY, NAME, SET, COLL # and totals). Other games, and
+   * the screen, are unchanged.
+   */
+  @property({ type: String, reflect: true, attribute: 'print-layout' }) printLayout?: string;
+  /** The registration sheet's player name (an empty line to fill in by hand when not given). */
+  @property({ type: String, attribute: 'player-name' }) playerName?: string;
+  /** The registration sheet's player ID (Play! Pokémon ID). */
+  @property({ type: String, attribute: 'player-id' }) playerId?: string;
+  /** The registration sheet's date of birth, as the page writes it. */
+  @property({ type: String, attribute: 'birth-date' }) birthDate?: string;
+  /** The registration sheet's division (`Masters`...); without it the divisions are boxes to tick. */
+  @property({ type: String }) division?: string;
+
   /** Level of the element's headings (groups, curve, warnings), so it fits the page's outline. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
 
@@ -428,6 +541,7 @@ export class TcgDeck extends LitElement {
       ...this.strings,
       groups: { ...defaultDeckStrings.groups, ...this.strings.groups },
       formats: { ...defaultDeckStrings.formats, ...this.strings.formats },
+      sheet: { ...defaultDeckStrings.sheet, ...this.strings.sheet },
     };
   }
 
@@ -741,6 +855,51 @@ export class TcgDeck extends LitElement {
     </section>`;
   }
 
+  // The set abbreviation players write (TCG Live's, `PAL`), else the catalog's set code.
+  #setOf(l: DeckLine): string {
+    const sets = (this.catalog?.globals as PokemonGlobals | undefined)?.sets;
+    return sets?.[l.set]?.ptcgoCode ?? l.set;
+  }
+
+  #registrationSheet(model: DeckModel, s: DeckStrings, lang: string) {
+    const t = s.sheet;
+    const field = (label: string, value: string | undefined) =>
+      html`<tr><th scope="row">${label}</th><td class="fill">${value ?? ''}</td></tr>`;
+    return html`<div class="sheet" part="registration">
+      <p class="sheet-title">${t.title}</p>
+      <table class="player">
+        <tbody>
+          ${field(t.playerName, this.playerName)}
+          ${field(t.playerId, this.playerId)}
+          ${field(t.birthDate, this.birthDate)}
+          <tr>
+            <th scope="row">${t.division}</th>
+            <td class="fill">${this.division ?? t.divisions.map((d) => html`<span class="box">☐ ${d}</span> `)}</td>
+          </tr>
+        </tbody>
+      </table>
+      ${model.groups.map((g) => {
+        const title = s.groups[g.key] ?? g.key;
+        return html`<table class="cards" data-group=${g.key}>
+          <caption>${title}</caption>
+          <thead>
+            <tr><th scope="col" class="qty">${t.qty}</th><th scope="col">${t.name}</th><th scope="col" class="set">${t.set}</th><th scope="col" class="num">${t.number}</th></tr>
+          </thead>
+          <tbody>
+            ${g.lines.map(
+              (l) =>
+                html`<tr><td class="qty">${formatNumber(l.count, lang)}</td><td>${l.name}</td><td class="set">${this.#setOf(l)}</td><td class="num">${l.number}</td></tr>`,
+            )}
+          </tbody>
+          <tfoot>
+            <tr><th scope="row" colspan="3">${fill(t.sectionTotal, { group: title })}</th><td class="qty">${formatNumber(g.count, lang)}</td></tr>
+          </tfoot>
+        </table>`;
+      })}
+      <p class="sheet-total"><strong>${t.total}: ${formatNumber(model.size, lang)}</strong></p>
+    </div>`;
+  }
+
   protected override render() {
     void this.#language;
     const s = this.#s();
@@ -759,7 +918,11 @@ export class TcgDeck extends LitElement {
       return this.#engineWait !== undefined && (this.code?.trim() || this.deck)
         ? html`<p class="muted" aria-busy="true">${s.loading}</p>`
         : html`<p class="muted">${s.empty}</p>`;
-    return html`
+    const sheet =
+      this.printLayout === 'registration' && game === 'pokemon'
+        ? this.#registrationSheet(model, s, lang)
+        : nothing;
+    return html`${sheet}<div class=${sheet === nothing ? 'list' : 'screen'}>
       ${
         this.#warnings.length > 0
           ? html`<section class="warnings" aria-labelledby="warnings-title">
@@ -817,7 +980,7 @@ export class TcgDeck extends LitElement {
         <button type="button" data-format="text" @click=${() => this.copy('text')}>${s.copyText}</button>
       </div>
       <p class="muted" role="status">${this.status}</p>
-    `;
+    </div>`;
   }
 }
 
