@@ -1,6 +1,7 @@
-// Copies the built single-file bundle next to the page, and writes the sample Legends of Runeterra
+// Copies the built bundle next to the page (its entry and the chunks it imports on demand, such as
+// <tcg-deck>'s engines, which it fetches from beside itself), and writes the sample Legends of Runeterra
 // catalog of @tcgkit/cards as a JSON file for `catalog-src` (run `pnpm build` at the root first).
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 
 const from = new URL('../../packages/elements/dist/bundle/tcgkit-elements.js', import.meta.url);
 if (!existsSync(from)) {
@@ -8,8 +9,9 @@ if (!existsSync(from)) {
   process.exit(1);
 }
 mkdirSync(new URL('./vendor/', import.meta.url), { recursive: true });
-copyFileSync(from, new URL('./vendor/tcgkit-elements.js', import.meta.url));
-console.log('copied the bundle to vendor/tcgkit-elements.js');
+const files = readdirSync(new URL('.', from)).filter((f) => f.endsWith('.js'));
+for (const f of files) copyFileSync(new URL(f, from), new URL(`./vendor/${f}`, import.meta.url));
+console.log(`copied the bundle to vendor/ (${files.join(', ')})`);
 
 const lor = new URL('../../packages/cards/dist/samples/lor.js', import.meta.url);
 if (!existsSync(lor)) {

@@ -361,63 +361,63 @@ export class TcgDeck extends LitElement {
       }
       .sheet {
         display: none;
+        font-size: 9pt;
+      }
+      .sheet-title {
+        font-size: 13pt;
+        font-weight: 700;
+        margin: 0 0 0.5em;
+      }
+      .sheet table {
+        width: 100%;
+        border-collapse: collapse;
+        margin-block-end: 0.6em;
+      }
+      .sheet caption {
+        text-align: start;
+        font-weight: 700;
+        padding-block: 0.2em;
+      }
+      .sheet th,
+      .sheet td {
+        border: 0.5pt solid currentColor;
+        padding: 0.15em 0.4em;
+        text-align: start;
+      }
+      .sheet tr {
+        break-inside: avoid;
+      }
+      .sheet thead th {
+        font-size: 8pt;
+      }
+      .sheet .qty,
+      .sheet .num {
+        width: 4em;
+        text-align: center;
+      }
+      .sheet .set {
+        width: 5em;
+        text-align: center;
+      }
+      .sheet tfoot th {
+        text-align: end;
+      }
+      .sheet .player th {
+        width: 9em;
+      }
+      .sheet .player td {
+        height: 1.4em;
+      }
+      .sheet .box {
+        margin-inline-end: 1em;
       }
       @media print {
         .sheet {
           display: block;
-          font-size: 9pt;
           color: #000;
         }
         .screen {
           display: none;
-        }
-        .sheet-title {
-          font-size: 13pt;
-          font-weight: 700;
-          margin: 0 0 0.5em;
-        }
-        .sheet table {
-          width: 100%;
-          border-collapse: collapse;
-          margin-block-end: 0.6em;
-        }
-        .sheet caption {
-          text-align: start;
-          font-weight: 700;
-          padding-block: 0.2em;
-        }
-        .sheet th,
-        .sheet td {
-          border: 0.5pt solid #000;
-          padding: 0.15em 0.4em;
-          text-align: start;
-        }
-        .sheet tr {
-          break-inside: avoid;
-        }
-        .sheet thead th {
-          font-size: 8pt;
-        }
-        .sheet .qty,
-        .sheet .num {
-          width: 4em;
-          text-align: center;
-        }
-        .sheet .set {
-          width: 5em;
-          text-align: center;
-        }
-        .sheet tfoot th {
-          text-align: end;
-        }
-        .sheet .player th {
-          width: 9em;
-        }
-        .sheet .player td {
-          height: 1.4em;
-        }
-        .sheet .box {
-          margin-inline-end: 1em;
         }
         .actions,
         .tip,
