@@ -12,6 +12,7 @@ const entries = [
   '../src/define/tcg-ladder.js',
   '../src/define/tcg-record.js',
   '../src/define/tcg-calculator-dashboard.js',
+  '../src/define/tcg-deck.js',
   '../src/bundle.js',
   '../src/react/index.js',
 ];

@@ -179,12 +179,25 @@ const GAMES: readonly string[] = ['lor', 'pokemon', 'riftbound'];
  * every import warning, groups (LoR champion/unit/spell/landmark with cost and regions; Pokémon
  * Pokémon/Trainer/Energy; Riftbound legend/champion/battlefields/runes/main/sideboard), counts,
  * the deck size, a cost curve (bars with a data table behind them), copy buttons for each deck
- * format of the game and a text list, and each card's text in a tooltip on hover and focus.
+ * format of the game and a text list, and each card's text in a tooltip on hover and focus
+ * (with the card's image when the page gives an `image-template`). Legality per format from a
+ * `legality` property, or checked by the element with a sandbox `runner` (the deck builder's
+ * rules and messages). `print-layout="registration"` prints a Pokémon deck as the deck
+ * registration sheet. The deck engines (@tcgkit/deck-codes, @tcgkit/cards) are loaded on demand
+ * with the first deck; `updateComplete` waits for them.
+ *
+ * @example
+ * ```html
+ * <tcg-deck code="CEAQ2AIAAEDASCYMCQKRUJZNFY2TOAABAEAQABY" catalog-src="/lor-catalog.json"></tcg-deck>
+ * ```
  *
  * @fires tcg-deck-copy - A copy button was pressed (`format`, `text`); cancel it to copy yourself.
+ * @fires tcg-data-error - `catalog-src` or `src` could not be used, or the deck engines could not be loaded (`elements/engine-failed`).
  * @csspart group - A group of cards.
  * @csspart curve - The cost curve.
  * @csspart actions - The copy buttons.
+ * @csspart legality - The legality section.
+ * @csspart registration - The printed Pokémon registration sheet (hidden on screen).
  *
  * @tag tcg-deck
  */
