@@ -2,7 +2,8 @@
 // registration sheet. The element is built for production (code split: the deck engines are a
 // chunk of their own, fetched with the first deck), served from a fake origin, given the full
 // real Pokémon pool through `catalog-src`, and printed by Chromium to a tagged A4 PDF whose
-// structure tree says on which pages each table row was drawn (test/pdf.ts).
+// structure tree says on which pages each table row was drawn (test/pdf.ts). The same built page
+// checks what the element does when the engines' chunk fails to load.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
@@ -16,6 +17,8 @@ const ORIGIN = 'http://deck-print.test';
 let browser: Browser;
 let page: Page;
 const files = new Map<string, { type: string; body: string | Buffer }>();
+/** While set, the server answers 503 for the deck engines' chunk (a network that fails). */
+let failEngine = false;
 
 beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV;
@@ -52,6 +55,9 @@ beforeAll(async () => {
   await page.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
     const file = files.get(path);
+    if (failEngine && path.startsWith('/deck-engine')) {
+      return route.fulfill({ status: 503, body: 'unavailable' });
+    }
     if (path === '/') {
       return route.fulfill({
         contentType: 'text/html',
@@ -215,5 +221,63 @@ describe('the Pokémon deck registration sheet', () => {
       () => document.querySelector('tcg-deck')!.shadowRoot!.querySelector('.sheet') === null,
     );
     expect(plain).toBe(true);
+  });
+});
+
+describe('the deck engines fail to load', () => {
+  it('the element shows elements/engine-failed and fires tcg-data-error; input after the network is back loads them', async () => {
+    failEngine = true;
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`${ORIGIN}/`);
+    await page.evaluate((code) => {
+      document.body.innerHTML =
+        '<main><h1>Deck</h1><tcg-deck catalog-src="/lor.json"></tcg-deck></main>';
+      const el = document.querySelector('tcg-deck') as HTMLElement & { code: string };
+      (window as unknown as { errors: string[] }).errors = [];
+      el.addEventListener('tcg-data-error', (e) =>
+        (window as unknown as { errors: string[] }).errors.push(
+          (e as Event & { code: string }).code,
+        ),
+      );
+      el.code = code;
+    }, LOR_CODE);
+    await page.addScriptTag({ type: 'module', url: `${ORIGIN}/deck.js` });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('tcg-deck')?.shadowRoot?.querySelector('[role="alert"] code')
+          ?.textContent === 'elements/engine-failed',
+    );
+    const alert = await page.evaluate(
+      () =>
+        document.querySelector('tcg-deck')!.shadowRoot!.querySelector('[role="alert"]')!
+          .textContent!,
+    );
+    expect(alert).toMatch(/could not be loaded .*reload the page/);
+    // One failure per input that asked for the engines (the code, then the catalog when it
+    // arrives), never a retry loop: the count stays put while nothing changes.
+    const errors = () => page.evaluate(() => (window as unknown as { errors: string[] }).errors);
+    const first = await errors();
+    expect(first.length).toBeGreaterThanOrEqual(1);
+    expect(first.length).toBeLessThanOrEqual(2);
+    expect(new Set(first)).toEqual(new Set(['elements/engine-failed']));
+    await page.waitForTimeout(500);
+    expect(await errors()).toEqual(first);
+    // The network is back: new input loads the engines again.
+    failEngine = false;
+    await page.evaluate(() => {
+      const el = document.querySelector('tcg-deck') as HTMLElement & { code: string };
+      el.code = `${el.code}\n`;
+    });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('tcg-deck')!.shadowRoot!.querySelector('.size')?.textContent ===
+        '40 cards',
+    );
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('tcg-deck')!.shadowRoot!.querySelector('[role="alert"]') === null,
+      ),
+    ).toBe(true);
   });
 });
