@@ -42,9 +42,19 @@ export {
   WIDGET_ELEMENTS,
   WidgetElement,
 } from './dashboard/widgets.js';
+export type {
+  DeckLegalityOptions,
+  FormatLegality,
+  LegalityFormat,
+} from './deck/deck-legality.js';
+export { DEFAULT_LEGALITY_FORMATS, deckLegality } from './deck/deck-legality.js';
 export type { DeckGroup, DeckLine, DeckModel } from './deck/deck-model.js';
-export { deckModel } from './deck/deck-model.js';
-export type { DeckStrings } from './deck/tcg-deck.js';
+export { deckModel, textList } from './deck/deck-model.js';
+export type {
+  DeckStringOverrides,
+  DeckStrings,
+  RegistrationSheetStrings,
+} from './deck/tcg-deck.js';
 export { defaultDeckStrings, TcgDeck } from './deck/tcg-deck.js';
 export type { GroupsStrings } from './groups/tcg-groups.js';
 export { defaultGroupsStrings, TcgGroups } from './groups/tcg-groups.js';

@@ -28,6 +28,7 @@ const RAW_BUDGET = 148 * 1024;
  */
 const LOADED_ON_DEMAND: readonly (readonly [engine: string, marker: string])[] = [
   ['@tcgkit/card-search', 'card-search/missing-value'],
+  ['@tcgkit/deck-codes', 'deck-codes/bad-varint'],
   // re2js, the linear-time regex engine card-search uses (an RE2 syntax error message).
   ['re2js', 'invalid nested repetition operator'],
 ];

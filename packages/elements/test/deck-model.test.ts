@@ -46,6 +46,19 @@ describe('deckModel', () => {
     expect(m.size).toBe(3);
   });
 
+  it('names each line’s card id, set and collector number (the image template’s values)', () => {
+    const line = (game: 'lor' | 'pokemon' | 'riftbound', ref: string) =>
+      deckModel({ game, main: [{ ref, count: 1 }], sideboard: [] }, sampleCatalogs[game]).groups[0]!
+        .lines[0]!;
+    expect(line('lor', '01DE012')).toMatchObject({ cardId: '01DE012', set: 'set1', number: '012' });
+    // A Pokémon ref names a printing: its set and number, not the identity's default printing's.
+    expect(line('pokemon', 'svp-106')).toMatchObject({ set: 'svp', number: '106' });
+    expect(line('pokemon', 'me2pt5-276')).toMatchObject({ set: 'me2pt5', number: '276' });
+    expect(line('pokemon', 'svp-106').cardId).toBe(line('pokemon', 'me2pt5-276').cardId);
+    expect(line('riftbound', 'ogn-043-298')).toMatchObject({ set: 'OGN', number: '43' });
+    expect(line('lor', '00ZZ000')).toMatchObject({ known: false, cardId: '', set: '', number: '' });
+  });
+
   it('writes a text list with a heading and count per group', () => {
     const m = deckModel({ game: 'lor', main: [{ ref: unit.id, count: 2 }], sideboard: [] }, lor);
     expect(textList(m, { unit: 'Units' })).toBe(`Units: 2\n2 ${unit.name}`);

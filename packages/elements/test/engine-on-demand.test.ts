@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onDemand } from '../src/card-search/engine.js';
+import { onDemand } from '../src/shared/on-demand.js';
 
 describe('onDemand: a module loaded once, on first use', () => {
   it('loads nothing until asked, then shares one load between every caller', async () => {

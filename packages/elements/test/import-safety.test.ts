@@ -13,6 +13,7 @@ const entries = [
   '../src/define/tcg-record.js',
   '../src/define/tcg-calculator-dashboard.js',
   '../src/define/tcg-card-search.js',
+  '../src/define/tcg-deck.js',
   '../src/bundle.js',
   '../src/react/index.js',
 ];

@@ -72,6 +72,37 @@ describe('React wrappers', () => {
     await act(async () => root.unmount());
   });
 
+  it('Deck passes legality, imageTemplate and printLayout, and hears tcg-data-error', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const errors: string[] = [];
+    await act(async () => {
+      root.render(
+        createElement(Deck, {
+          code: LOR_CODE,
+          catalog: sampleCatalogs.lor,
+          imageTemplate: '/img/{id}.png',
+          printLayout: 'registration',
+          legality: [{ format: 'Standard', status: 'legal', messages: [] }],
+          onDataError: (e: { code: string }) => errors.push(e.code),
+        }),
+      );
+    });
+    const deck = host.querySelector('tcg-deck')!;
+    await deck.updateComplete;
+    expect(deck.getAttribute('print-layout')).toBe('registration');
+    expect(deck.shadowRoot!.querySelector('[part="legality"] [role="status"]')!.textContent).toBe(
+      'Standard: Legal',
+    );
+    expect(deck.shadowRoot!.querySelector('.tip img')!.getAttribute('src')).toMatch(
+      /^\/img\/01DE\d{3}\.png$/,
+    );
+    deck.catalogSrc = 'data:application/json,not json';
+    await expect.poll(() => errors).toEqual(['elements/bad-json']);
+    await act(async () => root.unmount());
+  });
+
   it('Deck and CardSearch pass their properties and hear tcg-deck-copy and tcg-card-select', async () => {
     const host = document.createElement('div');
     document.body.append(host);

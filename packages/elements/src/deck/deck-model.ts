@@ -11,6 +11,10 @@ import type {
 import { resolveRef } from '@tcgkit/cards';
 import type { Deck, DeckEntry, RiftboundPiles } from '@tcgkit/deck-codes';
 import { sortRiftboundPiles, toIndex } from '@tcgkit/deck-codes';
+import { CURVE_TOP } from './curve.js';
+
+/** The largest cost bucket of the curve: this cost and above share the last bar. */
+export { CURVE_TOP };
 
 /** One line of a shown deck. */
 export interface DeckLine {
@@ -28,6 +32,12 @@ export interface DeckLine {
   readonly text: string;
   /** False when the catalog does not know the ref. */
   readonly known: boolean;
+  /** The card identity's catalog id ('' when unknown). */
+  readonly cardId: string;
+  /** Set code of the printing the ref names (else the card's set), as the catalog writes it ('' when unknown). */
+  readonly set: string;
+  /** Collector number of that printing (LoR: the card code's last three digits; '' when none). */
+  readonly number: string;
 }
 
 /** A titled group of lines. */
@@ -95,7 +105,11 @@ function lineOf(game: CardGameId, index: CatalogIndex, entry: DeckEntry): DeckLi
       colors: [],
       text: '',
       known: false,
+      cardId: '',
+      set: '',
+      number: '',
     };
+  const printing = index.byRef.get(entry.ref.toLowerCase())?.printing;
   let cost: number | undefined;
   let colors: readonly string[] = [];
   if (game === 'lor') {
@@ -116,6 +130,10 @@ function lineOf(game: CardGameId, index: CatalogIndex, entry: DeckEntry): DeckLi
     colors,
     text: cardText(game, card),
     known: true,
+    cardId: card.id,
+    set: printing?.setCode ?? card.setCode,
+    number:
+      printing?.number ?? (game === 'lor' ? (/^\d\d[A-Z]+(\d{3})$/.exec(card.id)?.[1] ?? '') : ''),
   };
 }
 
@@ -125,9 +143,6 @@ const byCostThenName = (a: DeckLine, b: DeckLine): number =>
 function group(key: string, lines: readonly DeckLine[]): DeckGroup {
   return { key, lines, count: copies(lines) };
 }
-
-/** The largest cost bucket of the curve: this cost and above share the last bar. */
-export const CURVE_TOP = 7;
 
 function curveOf(lines: readonly DeckLine[]): number[] {
   const curve = new Array<number>(CURVE_TOP + 1).fill(0);

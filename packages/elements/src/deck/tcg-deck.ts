@@ -1,14 +1,28 @@
-import type { CardCatalog, CardGameId } from '@tcgkit/cards';
+import type { CardCatalog, CardGameId, PokemonGlobals } from '@tcgkit/cards';
 import type { Deck, DeckFormat, ImportResult } from '@tcgkit/deck-codes';
-import { exportDeck, FORMATS_BY_GAME, importDeck } from '@tcgkit/deck-codes';
+import type { Ruleset } from '@tcgkit/deckbuilder';
+import type { SandboxRunner } from '@tcgkit/sandbox';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { fetchCatalog, fetchDeck, LatestLoad } from '../shared/catalog-src.js';
 import { TcgDataErrorEvent, TcgDeckCopyEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
+import { type OnDemand, onDemand } from '../shared/on-demand.js';
 import { themeStyles } from '../shared/theme.js';
-import { CURVE_TOP, type DeckModel, deckModel, textList } from './deck-model.js';
+import { CURVE_TOP } from './curve.js';
+import type { FormatLegality, LegalityFormat } from './deck-legality.js';
+import type { DeckLine, DeckModel } from './deck-model.js';
+
+/** The engines `<tcg-deck>` loads on demand: @tcgkit/deck-codes, @tcgkit/cards and the deck model. */
+type DeckEngine = typeof import('./deck-engine.js');
+
+// One load per page, shared by every <tcg-deck>; a failed load is forgotten so the next try fetches again.
+const deckEngine: OnDemand<DeckEngine> = onDemand(() => import('./deck-engine.js'));
+// The deck builder and its rules come only with a sandbox runner.
+const legalityEngine: OnDemand<typeof import('./deck-legality.js')> = onDemand(
+  () => import('./deck-legality.js'),
+);
 
 /** Every string `<tcg-deck>` shows; override any through `strings`. */
 export interface DeckStrings {
@@ -27,9 +41,46 @@ export interface DeckStrings {
   readonly copyFailed: string;
   readonly warnings: string;
   readonly empty: string;
+  /** Shown while the deck engines load (the first deck on the page). */
+  readonly loading: string;
   readonly noCatalog: string;
   /** Heading of an import error. */
   readonly error: string;
+  /** Heading of the legality section. */
+  readonly legality: string;
+  /** A format's status words (shown with a symbol, never by color alone). */
+  readonly legal: string;
+  readonly illegal: string;
+  readonly notChecked: string;
+  /** One format in the legality summary; `{format}` and `{status}`. */
+  readonly legalityItem: string;
+  /** Shown while the rules run. */
+  readonly checking: string;
+  /** The Pokémon deck registration sheet (`print-layout="registration"`). */
+  readonly sheet: RegistrationSheetStrings;
+}
+
+/** What the `strings` property takes: any of {@link DeckStrings}, the sheet's words one by one. */
+export type DeckStringOverrides = Partial<Omit<DeckStrings, 'sheet'>> & {
+  readonly sheet?: Partial<RegistrationSheetStrings>;
+};
+
+/** The words of the printed Pokémon deck registration sheet. */
+export interface RegistrationSheetStrings {
+  readonly title: string;
+  readonly playerName: string;
+  readonly playerId: string;
+  readonly birthDate: string;
+  readonly division: string;
+  /** The divisions offered as boxes to tick when `division` is not given. */
+  readonly divisions: readonly string[];
+  readonly qty: string;
+  readonly name: string;
+  readonly set: string;
+  readonly number: string;
+  /** A section's total row; `{group}` is the group's title. */
+  readonly sectionTotal: string;
+  readonly total: string;
 }
 
 /** The English defaults of {@link DeckStrings}. */
@@ -68,8 +119,35 @@ export const defaultDeckStrings: DeckStrings = {
   copyFailed: 'Could not copy ({what}): the browser refused the clipboard.',
   warnings: 'Import warnings',
   empty: 'No deck.',
+  loading: 'Loading the deck…',
   noCatalog: 'No card catalog: give the element a catalog to show the deck.',
   error: 'This deck could not be read',
+  legality: 'Legality',
+  legal: 'Legal',
+  illegal: 'Not legal',
+  notChecked: 'Not checked',
+  legalityItem: '{format}: {status}',
+  checking: 'Checking legality…',
+  sheet: {
+    title: 'Pokémon TCG Deck Registration Sheet',
+    playerName: 'Player name',
+    playerId: 'Player ID',
+    birthDate: 'Date of birth',
+    division: 'Division',
+    divisions: ['Junior', 'Senior', 'Masters'],
+    qty: 'QTY',
+    name: 'NAME',
+    set: 'SET',
+    number: 'COLL #',
+    sectionTotal: 'Total {group}',
+    total: 'Total cards',
+  },
+};
+
+const MARKS: Readonly<Record<FormatLegality['status'], string>> = {
+  legal: '✓',
+  illegal: '✗',
+  'not-checked': '?',
 };
 
 const GAMES: readonly string[] = ['lor', 'pokemon', 'riftbound'];
@@ -80,12 +158,25 @@ const GAMES: readonly string[] = ['lor', 'pokemon', 'riftbound'];
  * every import warning, groups (LoR champion/unit/spell/landmark with cost and regions; Pokémon
  * Pokémon/Trainer/Energy; Riftbound legend/champion/battlefields/runes/main/sideboard), counts,
  * the deck size, a cost curve (bars with a data table behind them), copy buttons for each deck
- * format of the game and a text list, and each card's text in a tooltip on hover and focus.
+ * format of the game and a text list, and each card's text in a tooltip on hover and focus
+ * (with the card's image when the page gives an `image-template`). Legality per format from a
+ * `legality` property, or checked by the element with a sandbox `runner` (the deck builder's
+ * rules and messages). `print-layout="registration"` prints a Pokémon deck as the deck
+ * registration sheet. The deck engines (@tcgkit/deck-codes, @tcgkit/cards) are loaded on demand
+ * with the first deck; `updateComplete` waits for them.
+ *
+ * @example
+ * ```html
+ * <tcg-deck code="CEAQ2AIAAEDASCYMCQKRUJZNFY2TOAABAEAQABY" catalog-src="/lor-catalog.json"></tcg-deck>
+ * ```
  *
  * @fires tcg-deck-copy - A copy button was pressed (`format`, `text`); cancel it to copy yourself.
+ * @fires tcg-data-error - `catalog-src` or `src` could not be used, or the deck engines could not be loaded (`elements/engine-load-failed`).
  * @csspart group - A group of cards.
  * @csspart curve - The cost curve.
  * @csspart actions - The copy buttons.
+ * @csspart legality - The legality section.
+ * @csspart registration - The printed Pokémon registration sheet (hidden on screen).
  *
  * @tag tcg-deck
  */
@@ -163,6 +254,16 @@ export class TcgDeck extends LitElement {
       .name:focus + .tip {
         display: block;
       }
+      .tip img {
+        display: block;
+        width: 100%;
+        max-width: 16rem;
+        height: auto;
+        margin-block-end: 0.25rem;
+      }
+      .tip img[hidden] {
+        display: none;
+      }
       li.dismissed .name + .tip {
         display: none;
       }
@@ -218,12 +319,98 @@ export class TcgDeck extends LitElement {
       button:focus-visible {
         outline: 2px solid var(--_accent);
       }
+      .legality .formats > li {
+        display: block;
+        border-inline-start: 4px solid var(--_border);
+        padding-inline-start: 0.5rem;
+        margin-block: 0.25rem;
+      }
+      .legality [data-status='legal'] {
+        border-inline-start-color: var(--_win);
+      }
+      .legality [data-status='illegal'] {
+        border-inline-start-color: var(--_loss);
+      }
+      .legality [data-status='not-checked'] {
+        border-inline-start-style: dashed;
+      }
+      .legality .messages {
+        list-style: disc;
+        padding-inline-start: 1.25rem;
+      }
+      .legality .messages li {
+        display: list-item;
+      }
+      .mark {
+        display: inline-block;
+        min-width: 1em;
+        font-weight: 700;
+      }
       @container (max-width: 30rem) {
         .groups {
           grid-template-columns: 1fr;
         }
       }
+      .sheet {
+        display: none;
+        font-size: 9pt;
+      }
+      .sheet-title {
+        font-size: 13pt;
+        font-weight: 700;
+        margin: 0 0 0.5em;
+      }
+      .sheet table {
+        width: 100%;
+        border-collapse: collapse;
+        margin-block-end: 0.6em;
+      }
+      .sheet caption {
+        text-align: start;
+        font-weight: 700;
+        padding-block: 0.2em;
+      }
+      .sheet th,
+      .sheet td {
+        border: 0.5pt solid currentColor;
+        padding: 0.15em 0.4em;
+        text-align: start;
+      }
+      .sheet tr {
+        break-inside: avoid;
+      }
+      .sheet thead th {
+        font-size: 8pt;
+      }
+      .sheet .qty,
+      .sheet .num {
+        width: 4em;
+        text-align: center;
+      }
+      .sheet .set {
+        width: 5em;
+        text-align: center;
+      }
+      .sheet tfoot th {
+        text-align: end;
+      }
+      .sheet .player th {
+        width: 9em;
+      }
+      .sheet .player td {
+        height: 1.4em;
+      }
+      .sheet .box {
+        margin-inline-end: 1em;
+      }
       @media print {
+        .sheet {
+          display: block;
+          color: #000;
+        }
+        .screen {
+          display: none;
+        }
         .actions,
         .tip,
         .curve {
@@ -243,8 +430,8 @@ export class TcgDeck extends LitElement {
   @property({ type: String }) game?: CardGameId;
   /** The card catalog of the game (a @tcgkit/cards `CardCatalog`). */
   @property({ attribute: false }) catalog?: CardCatalog;
-  /** Overrides for any string. */
-  @property({ attribute: false }) strings: Partial<DeckStrings> = {};
+  /** Overrides for any string (the sheet's one by one too). */
+  @property({ attribute: false }) strings: DeckStringOverrides = {};
   /** `light` or `dark` overrides the user's color scheme. */
   @property({ type: String, reflect: true }) theme?: 'light' | 'dark';
   /** A URL of a catalog JSON file (a @tcgkit/cards `CardCatalog`), fetched into `catalog`. */
@@ -286,6 +473,49 @@ export class TcgDeck extends LitElement {
     this.#catalogLoad.cancel();
     this.#deckLoad.cancel();
   }
+  /**
+   * The deck's legality per format, computed by the page (for example with `deckLegality` and a
+   * sandbox runner): `{ format, status, messages }[]`, shown as given. Wins over `runner`.
+   */
+  @property({ attribute: false }) legality?: readonly FormatLegality[];
+  /**
+   * A sandbox runner (@tcgkit/sandbox `createBrowserRunner()`): with it, the element loads
+   * @tcgkit/deckbuilder and checks the shown deck in each of `formats` itself. The page owns the
+   * runner (and closes it).
+   */
+  @property({ attribute: false }) runner?: SandboxRunner;
+  /** The formats the element checks with `runner` (default: the game's built-in formats). */
+  @property({ attribute: false }) formats?: readonly LegalityFormat[];
+  /** Rulesets beside the deck builder's built-ins, for formats of your own. */
+  @property({ attribute: false }) rulesets?: readonly Ruleset[];
+  /** What the element found with `runner` (the `legality` property wins). */
+  @state() private checked?: readonly FormatLegality[];
+  #legalityWait?: Promise<void>;
+  #legalityRun = 0;
+
+  /**
+   * A URL template for card images in the card's tooltip, e.g.
+   * `https://example.org/{game}/{set}/{number}.png`: `{ref}` (the deck's ref, a printing id or card
+   * code), `{id}` (the card identity's id), `{set}`, `{number}` and `{game}`, each URL-encoded.
+   * No images without it (no hot-linking by default).
+   */
+  @property({ type: String, attribute: 'image-template' }) imageTemplate?: string;
+
+  /**
+   * `registration`: a Pokémon deck prints as the deck registration sheet (player fields, then
+   * Pokémon / Trainer / Energy tables with QTY, NAME, SET, COLL # and totals). Other games, and
+   * the screen, are unchanged.
+   */
+  @property({ type: String, reflect: true, attribute: 'print-layout' }) printLayout?: string;
+  /** The registration sheet's player name (an empty line to fill in by hand when not given). */
+  @property({ type: String, attribute: 'player-name' }) playerName?: string;
+  /** The registration sheet's player ID (Play! Pokémon ID). */
+  @property({ type: String, attribute: 'player-id' }) playerId?: string;
+  /** The registration sheet's date of birth, as the page writes it. */
+  @property({ type: String, attribute: 'birth-date' }) birthDate?: string;
+  /** The registration sheet's division (`Masters`...); without it the divisions are boxes to tick. */
+  @property({ type: String }) division?: string;
+
   /** Level of the element's headings (groups, curve, warnings), so it fits the page's outline. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
 
@@ -303,6 +533,7 @@ export class TcgDeck extends LitElement {
       ...this.strings,
       groups: { ...defaultDeckStrings.groups, ...this.strings.groups },
       formats: { ...defaultDeckStrings.formats, ...this.strings.formats },
+      sheet: { ...defaultDeckStrings.sheet, ...this.strings.sheet },
     };
   }
 
@@ -311,16 +542,107 @@ export class TcgDeck extends LitElement {
     return this.#deck;
   }
 
+  /** Set while the deck engines load for this element (so `updateComplete` waits for them). */
+  #engineWait?: Promise<void>;
+  /** The inputs changed while the engines were loading: read them again once they are here. */
+  #reread = false;
+
+  #needEngine(): void {
+    if (this.#engineWait !== undefined) return;
+    this.#engineWait = deckEngine.load().then(
+      () => {
+        this.#engineWait = undefined;
+        this.#reread = true;
+        this.requestUpdate();
+      },
+      (e: unknown) => {
+        this.#engineWait = undefined;
+        this.#error = {
+          code: 'elements/engine-load-failed',
+          message: `The deck engine could not be loaded (${e instanceof Error ? e.message : String(e)}); check the network and reload the page.`,
+        };
+        this.dispatchEvent(new TcgDataErrorEvent(this.#error.code, this.#error.message));
+        this.requestUpdate();
+      },
+    );
+  }
+
+  /**
+   * Resolves after the element has rendered what it was given, including a deck that waited
+   * for the engines (@tcgkit/deck-codes and @tcgkit/cards, loaded with the first deck).
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#engineWait !== undefined || this.#legalityWait !== undefined) {
+      await this.#engineWait;
+      await this.#legalityWait;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('catalogSrc') && this.catalogSrc) void this.#loadCatalog(this.catalogSrc);
     if (changed.has('src') && this.src) void this.#loadDeck(this.src);
+    const changedInput =
+      changed.has('code') || changed.has('deck') || changed.has('game') || changed.has('catalog');
+    // Something to read (a code, a deck or a catalog on its way to one): fetch the engines now.
+    // After a failed load, only new input tries again (no retry loop on a network that is down).
     if (
-      !changed.has('code') &&
-      !changed.has('deck') &&
-      !changed.has('game') &&
-      !changed.has('catalog')
+      deckEngine.loaded === undefined &&
+      (this.code?.trim() || this.deck || this.catalog) &&
+      (this.#error?.code !== 'elements/engine-load-failed' || changedInput)
     )
-      return;
+      this.#needEngine();
+    const reread = this.#reread || changedInput;
+    if (reread) this.#read();
+    if (
+      reread ||
+      changed.has('runner') ||
+      changed.has('formats') ||
+      changed.has('rulesets') ||
+      changed.has('legality')
+    )
+      this.#checkLegality();
+  }
+
+  // Runs the deck builder's rules on the shown deck when the page gave a runner (and no legality).
+  #checkLegality(): void {
+    const run = ++this.#legalityRun;
+    this.checked = undefined;
+    this.#legalityWait = undefined;
+    const deck = this.#deck;
+    const catalog = this.catalog;
+    const runner = this.runner;
+    if (this.legality !== undefined || runner === undefined) return;
+    if (deck === undefined || catalog === undefined) return;
+    const formats = this.formats;
+    const rulesets = this.rulesets;
+    const wait = legalityEngine
+      .load()
+      .then((m) =>
+        m.deckLegality(runner, deck, catalog, {
+          ...(formats === undefined ? {} : { formats }),
+          ...(rulesets === undefined ? {} : { rulesets }),
+        }),
+      )
+      .catch((e: unknown): FormatLegality[] => [
+        {
+          format: this.#s().legality,
+          status: 'not-checked',
+          messages: [e instanceof Error ? e.message : String(e)],
+        },
+      ])
+      .then((found) => {
+        if (run !== this.#legalityRun) return; // newer input: this answer is stale
+        this.#legalityWait = undefined;
+        this.checked = found;
+      });
+    this.#legalityWait = wait;
+  }
+
+  #read(): void {
+    this.#reread = false;
     this.#deck = undefined;
     this.#imported = undefined;
     this.#model = undefined;
@@ -345,7 +667,8 @@ export class TcgDeck extends LitElement {
         };
         return;
       }
-      const r = importDeck(code, game, this.catalog);
+      if (deckEngine.loaded === undefined) return; // read again when the engines arrive
+      const r = deckEngine.loaded.importDeck(code, game, this.catalog);
       if (!r.ok) {
         this.#error = r.error;
         return;
@@ -361,10 +684,11 @@ export class TcgDeck extends LitElement {
         };
         return;
       }
+      if (deckEngine.loaded === undefined) return;
       this.#deck = this.deck;
     }
-    if (this.#deck === undefined) return;
-    this.#model = deckModel(this.#deck, this.catalog, this.#imported?.piles);
+    if (this.#deck === undefined || deckEngine.loaded === undefined) return;
+    this.#model = deckEngine.loaded.deckModel(this.#deck, this.catalog, this.#imported?.piles);
     if (this.#imported === undefined && this.#model.unknown.length > 0) {
       // A deck given as data has no import step: name the cards the catalog does not know here.
       this.#warnings = this.#model.unknown.map((ref) => ({
@@ -376,20 +700,28 @@ export class TcgDeck extends LitElement {
 
   /** The formats the copy buttons offer: every deck format of the game. */
   get copyFormats(): readonly DeckFormat[] {
-    return this.#deck ? FORMATS_BY_GAME[this.#deck.game] : [];
+    return this.#deck && deckEngine.loaded
+      ? deckEngine.loaded.FORMATS_BY_GAME[this.#deck.game]
+      : [];
   }
 
   /** Copies the deck in a format (or `text` for the plain list); fires `tcg-deck-copy` first. */
   async copy(format: DeckFormat | 'text'): Promise<void> {
     const s = this.#s();
-    if (this.#deck === undefined || this.catalog === undefined || this.#model === undefined) return;
+    if (
+      this.#deck === undefined ||
+      this.catalog === undefined ||
+      this.#model === undefined ||
+      deckEngine.loaded === undefined
+    )
+      return;
     let text: string;
     let label: string;
     if (format === 'text') {
-      text = textList(this.#model, s.groups);
+      text = deckEngine.loaded.textList(this.#model, s.groups);
       label = s.copyText;
     } else {
-      const out = exportDeck(this.#deck, format, this.catalog);
+      const out = deckEngine.loaded.exportDeck(this.#deck, format, this.catalog);
       label = s.formats[format] ?? format;
       if (!out.ok) {
         this.status = `${label}: ${out.error.message}`;
@@ -408,6 +740,26 @@ export class TcgDeck extends LitElement {
     } catch {
       this.status = fill(s.copyFailed, { what: label });
     }
+  }
+
+  #imageUrl(l: DeckLine, game: CardGameId): string | undefined {
+    const template = this.imageTemplate?.trim();
+    if (!template || !l.known) return undefined;
+    const values: Readonly<Record<string, string>> = {
+      ref: l.ref,
+      id: l.cardId,
+      set: l.set,
+      number: l.number,
+      game,
+    };
+    return template.replace(/\{(ref|id|set|number|game)\}/g, (_, k: string) =>
+      encodeURIComponent(values[k] ?? ''),
+    );
+  }
+
+  // A card image that does not load is hidden, not shown as a broken-image icon.
+  #hideBroken(e: Event): void {
+    (e.currentTarget as HTMLImageElement).hidden = true;
   }
 
   // Escape hides a card's tooltip without moving focus (WCAG 1.4.13); leaving the card brings it back.
@@ -447,6 +799,102 @@ export class TcgDeck extends LitElement {
     </section>`;
   }
 
+  #statusWord(status: FormatLegality['status'], s: DeckStrings): string {
+    switch (status) {
+      case 'legal':
+        return s.legal;
+      case 'illegal':
+        return s.illegal;
+      case 'not-checked':
+        return s.notChecked;
+      default:
+        throw new Error(`Unknown legality status: ${String(status satisfies never)}`);
+    }
+  }
+
+  #legalitySection(s: DeckStrings) {
+    const shown = this.legality ?? this.checked;
+    const checking = shown === undefined && this.#legalityWait !== undefined;
+    if (shown === undefined && !checking) return nothing;
+    const summary = checking
+      ? s.checking
+      : shown!
+          .map((f) =>
+            fill(s.legalityItem, { format: f.format, status: this.#statusWord(f.status, s) }),
+          )
+          .join('; ');
+    return html`<section class="legality" part="legality" aria-labelledby="legality-title" aria-busy=${checking ? 'true' : nothing}>
+      <div class="h" role="heading" aria-level=${this.headingLevel} id="legality-title">${s.legality}</div>
+      <p class="summary" role="status">${summary}</p>
+      ${
+        shown === undefined
+          ? nothing
+          : html`<ul class="formats">
+              ${shown.map(
+                (f) => html`<li class="format" data-status=${f.status}>
+                  <span class="verdict"
+                    ><span class="mark" aria-hidden="true">${MARKS[f.status] ?? '?'}</span>
+                    <strong>${f.format}</strong>: ${this.#statusWord(f.status, s)}</span
+                  >
+                  ${
+                    f.messages.length > 0
+                      ? html`<ul class="messages">
+                          ${f.messages.map((m) => html`<li>${m}</li>`)}
+                        </ul>`
+                      : nothing
+                  }
+                </li>`,
+              )}
+            </ul>`
+      }
+    </section>`;
+  }
+
+  // The set abbreviation players write (TCG Live's, `PAL`), else the catalog's set code.
+  #setOf(l: DeckLine): string {
+    const sets = (this.catalog?.globals as PokemonGlobals | undefined)?.sets;
+    return sets?.[l.set]?.ptcgoCode ?? l.set;
+  }
+
+  #registrationSheet(model: DeckModel, s: DeckStrings, lang: string) {
+    const t = s.sheet;
+    const field = (label: string, value: string | undefined) =>
+      html`<tr><th scope="row">${label}</th><td class="fill">${value ?? ''}</td></tr>`;
+    return html`<div class="sheet" part="registration">
+      <p class="sheet-title">${t.title}</p>
+      <table class="player">
+        <tbody>
+          ${field(t.playerName, this.playerName)}
+          ${field(t.playerId, this.playerId)}
+          ${field(t.birthDate, this.birthDate)}
+          <tr>
+            <th scope="row">${t.division}</th>
+            <td class="fill">${this.division ?? t.divisions.map((d) => html`<span class="box">☐ ${d}</span> `)}</td>
+          </tr>
+        </tbody>
+      </table>
+      ${model.groups.map((g) => {
+        const title = s.groups[g.key] ?? g.key;
+        return html`<table class="cards" data-group=${g.key}>
+          <caption>${title}</caption>
+          <thead>
+            <tr><th scope="col" class="qty">${t.qty}</th><th scope="col">${t.name}</th><th scope="col" class="set">${t.set}</th><th scope="col" class="num">${t.number}</th></tr>
+          </thead>
+          <tbody>
+            ${g.lines.map(
+              (l) =>
+                html`<tr><td class="qty">${formatNumber(l.count, lang)}</td><td>${l.name}</td><td class="set">${this.#setOf(l)}</td><td class="num">${l.number}</td></tr>`,
+            )}
+          </tbody>
+          <tfoot>
+            <tr><th scope="row" colspan="3">${fill(t.sectionTotal, { group: title })}</th><td class="qty">${formatNumber(g.count, lang)}</td></tr>
+          </tfoot>
+        </table>`;
+      })}
+      <p class="sheet-total"><strong>${t.total}: ${formatNumber(model.size, lang)}</strong></p>
+    </div>`;
+  }
+
   protected override render() {
     void this.#language;
     const s = this.#s();
@@ -460,8 +908,16 @@ export class TcgDeck extends LitElement {
         <p><code>${this.#error.code}</code>: ${this.#error.message}</p>
       </div>`;
     const model = this.#model;
-    if (model === undefined) return html`<p class="muted">${s.empty}</p>`;
-    return html`
+    const game = this.#deck?.game ?? this.catalog?.game ?? 'lor';
+    if (model === undefined)
+      return this.#engineWait !== undefined && (this.code?.trim() || this.deck)
+        ? html`<p class="muted" aria-busy="true">${s.loading}</p>`
+        : html`<p class="muted">${s.empty}</p>`;
+    const sheet =
+      this.printLayout === 'registration' && game === 'pokemon'
+        ? this.#registrationSheet(model, s, lang)
+        : nothing;
+    return html`${sheet}<div class=${sheet === nothing ? 'list' : 'screen'}>
       ${
         this.#warnings.length > 0
           ? html`<section class="warnings" aria-labelledby="warnings-title">
@@ -473,30 +929,38 @@ export class TcgDeck extends LitElement {
           : nothing
       }
       <p class="size"><strong>${fill(s.size, { n: formatNumber(model.size, lang) })}</strong></p>
+      ${this.#legalitySection(s)}
       <div class="groups">
         ${model.groups.map(
           (g) => html`<section part="group" data-group=${g.key} aria-labelledby="g-${g.key}">
             <div class="h" role="heading" aria-level=${this.headingLevel} id="g-${g.key}">${s.groups[g.key] ?? g.key} <span class="muted">(${formatNumber(g.count, lang)})</span></div>
             <ul>
-              ${g.lines.map(
-                (
-                  l,
-                  i,
-                ) => html`<li @keydown=${this.#dismissTip} @focusout=${this.#restoreTip} @mouseleave=${this.#restoreTip}>
+              ${g.lines.map((l, i) => {
+                const image = this.#imageUrl(l, game);
+                const tip = l.text !== '' || image !== undefined;
+                return html`<li @keydown=${this.#dismissTip} @focusout=${this.#restoreTip} @mouseleave=${this.#restoreTip}>
                   <span class="count">${formatNumber(l.count, lang)}×</span>
                   ${l.cost === undefined ? nothing : html`<span class="cost" title=${s.cost}>${l.cost}</span>`}
                   <span
                     class="name"
-                    tabindex=${l.text ? '0' : nothing}
-                    aria-describedby=${l.text ? `tip-${g.key}-${i}` : nothing}
+                    tabindex=${tip ? '0' : nothing}
+                    aria-describedby=${tip ? `tip-${g.key}-${i}` : nothing}
                     >${l.name}${
                       l.colors.length > 0
                         ? html` <span class="colors">(${l.colors.join(', ')})</span>`
                         : nothing
                     }</span
-                  >${l.text ? html`<span class="tip" role="tooltip" id="tip-${g.key}-${i}">${l.text}</span>` : nothing}
-                </li>`,
-              )}
+                  >${
+                    tip
+                      ? html`<span class="tip" role="tooltip" id="tip-${g.key}-${i}">${
+                          image === undefined
+                            ? nothing
+                            : html`<img src=${image} alt=${l.name} loading="lazy" decoding="async" @error=${this.#hideBroken} />`
+                        }${l.text}</span>`
+                      : nothing
+                  }
+                </li>`;
+              })}
             </ul>
           </section>`,
         )}
@@ -511,7 +975,7 @@ export class TcgDeck extends LitElement {
         <button type="button" data-format="text" @click=${() => this.copy('text')}>${s.copyText}</button>
       </div>
       <p class="muted" role="status">${this.status}</p>
-    `;
+    </div>`;
   }
 }
 

@@ -104,7 +104,7 @@ export const Deck = createComponent({
   react: React,
   tagName: 'tcg-deck',
   elementClass: TcgDeck,
-  events: { onDeckCopy: deckCopy },
+  events: { onDeckCopy: deckCopy, onDataError: dataError },
 });
 
 /** `<tcg-card-search>` as a React component. */
