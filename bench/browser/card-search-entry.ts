@@ -2,7 +2,8 @@
 // builds a 20,000-card catalog from the sample LoR catalog, and exposes two keystroke timings:
 // the element (compile, search, explain, render, paint) and a plain filter loop that renders the
 // same number of names (the floor: no query language at all).
-import { type LorCatalog, sampleLorCatalog } from '@tcgkit/cards';
+import type { LorCatalog } from '@tcgkit/cards';
+import { sampleLorCatalog } from '@tcgkit/cards/samples';
 import '@tcgkit/elements/tcg-card-search.js';
 
 declare global {
