@@ -45,6 +45,9 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({
               launchOptions: chromiumLaunchOptions,
+              // The page around the test iframe: big enough that a 1280 px wide or a tall phone
+              // iframe is never scaled down to fit, so screenshots are taken at 1:1.
+              contextOptions: { viewport: { width: 1280, height: 2400 } },
             }),
             instances: [{ browser: 'chromium' }],
           },

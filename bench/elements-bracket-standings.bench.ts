@@ -3,48 +3,17 @@
 // same cells, in the same run. Also measures the two other ways to show long tables that issue 21
 // asked to compare: the bare table with `content-visibility: auto` rows, and @lit-labs/virtualizer.
 // Targets (issue 21): 1,024 rows <= 150 ms and <= 1.2x the bare table; 4,096 rows <= 200 ms.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { chromium } from 'playwright';
-import { build, defaultClientConditions } from 'vite';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
 import type { Kind, Way } from './browser/tables-entry.ts';
+import { openBenchPage } from './browser-page.ts';
 import { ms, summarise, table, target } from './lib.ts';
 
 const RUNS = Number(process.env.RUNS ?? 9);
-const here = new URL('.', import.meta.url).pathname;
-const cache = `${here}.cache/tables-bench`;
-mkdirSync(cache, { recursive: true });
-
-await build({
-  logLevel: 'error',
-  configFile: false,
-  resolve: { conditions: ['@tcgkit/source', ...defaultClientConditions] },
-  build: {
-    outDir: cache,
-    emptyOutDir: false,
-    minify: true,
-    lib: { entry: `${here}browser/tables-entry.ts`, formats: ['es'], fileName: () => 'tables.js' },
-  },
+const { page, origin, close } = await openBenchPage({
+  entry: 'tables-entry.ts',
+  bundle: 'tables.js',
+  bodyStyle: 'font-family:system-ui',
 });
-const server = createServer((req, res) => {
-  // The bundle and its chunks (the virtualizer loads its layout with a dynamic import).
-  const name = (req.url ?? '/').slice(1);
-  if (/^[\w.-]+\.js$/.test(name) && existsSync(`${cache}/${name}`)) {
-    res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(`${cache}/${name}`));
-    return;
-  }
-  res
-    .writeHead(200, { 'content-type': 'text/html' })
-    .end(
-      '<!doctype html><html lang="en"><body style="font-family:system-ui"><script type="module" src="/tables.js"></script></body></html>',
-    );
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch(chromiumLaunchOptions);
-const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
 const ways: readonly Way[] = ['element', 'bare', 'bare-content-visibility', 'lit-virtualizer'];
 const names: Record<Way, string> = {
@@ -80,8 +49,7 @@ for (let run = 0; run < RUNS; run++) {
     }
   }
 }
-await browser.close();
-server.close();
+await close();
 
 const median = (key: string) => summarise(results[key]!.ms).median;
 for (const [kind, players] of cases) {

@@ -2,8 +2,7 @@
 // brackets-viewer (the viewer most sites embed), in the same run, and prints first-frame time,
 // DOM node count and the gzipped size of each.
 // Targets (issue 12): under 150 ms, under 4,500 nodes, at least 2x faster than brackets-viewer.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { BracketView } from '@tcgkit/core';
 import {
@@ -15,16 +14,12 @@ import {
 } from '@tcgkit/elimination';
 import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
-import { chromium } from 'playwright';
-import { build, defaultClientConditions } from 'vite';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { openBenchPage } from './browser-page.ts';
 import { ms, ratio, summarise, table, target } from './lib.ts';
 
 const PLAYERS = 256;
 const RUNS = 15;
 const here = new URL('.', import.meta.url).pathname;
-const cache = `${here}.cache/bracket-bench`;
-mkdirSync(cache, { recursive: true });
 
 // Our view: the real engine, winners round 1 played.
 const participants = Array.from({ length: PLAYERS }, (_, i) => ({
@@ -64,57 +59,25 @@ for (const match of data.match.filter((m) => m.group_id === 0 && m.round_id === 
 }
 const theirs = await manager.export();
 
-// Bundle our element once.
-const bundle = `${cache}/tcg-bracket.js`;
-await build({
-  logLevel: 'error',
-  configFile: false,
-  resolve: { conditions: ['@tcgkit/source', ...defaultClientConditions] },
-  build: {
-    outDir: cache,
-    emptyOutDir: false,
-    minify: true,
-    lib: {
-      entry: `${here}browser/bracket-entry.ts`,
-      formats: ['es'],
-      fileName: () => 'tcg-bracket.js',
-    },
-  },
-});
 const viewerDir = `${here}node_modules/brackets-viewer/dist`;
 if (!existsSync(`${viewerDir}/brackets-viewer.min.js`))
   throw new Error('brackets-viewer is not installed in bench/');
 
-// Serve both from a loopback origin: brackets-viewer reads localStorage, which an about:blank page forbids.
-const files: Record<string, [string, string]> = {
-  '/tcg-bracket.js': [bundle, 'text/javascript'],
-  '/brackets-viewer.min.js': [`${viewerDir}/brackets-viewer.min.js`, 'text/javascript'],
-  '/brackets-viewer.min.css': [`${viewerDir}/brackets-viewer.min.css`, 'text/css'],
-  '/ours.html': ['', 'text/html'],
-  '/theirs.html': ['', 'text/html'],
-};
-const pages: Record<string, string> = {
-  '/ours.html':
-    '<!doctype html><html lang="en"><body><script type="module" src="/tcg-bracket.js"></script></body></html>',
-  '/theirs.html':
-    '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/brackets-viewer.min.css"></head><body><div id="root" class="brackets-viewer"></div><script src="/brackets-viewer.min.js"></script></body></html>',
-};
-const server = createServer((req, res) => {
-  const url = (req.url ?? '/').split('?')[0]!;
-  const file = files[url];
-  if (file === undefined) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': file[1] });
-  res.end(pages[url] ?? readFileSync(file[0]));
+// Both from one loopback origin: brackets-viewer reads localStorage, which an about:blank page forbids.
+const { page, origin, bundlePath, close } = await openBenchPage({
+  entry: 'bracket-entry.ts',
+  bundle: 'tcg-bracket.js',
+  pages: {
+    '/ours.html':
+      '<!doctype html><html lang="en"><body><script type="module" src="/tcg-bracket.js"></script></body></html>',
+    '/theirs.html':
+      '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/brackets-viewer.min.css"></head><body><div id="root" class="brackets-viewer"></div><script src="/brackets-viewer.min.js"></script></body></html>',
+  },
+  files: {
+    '/brackets-viewer.min.js': [`${viewerDir}/brackets-viewer.min.js`, 'text/javascript'],
+    '/brackets-viewer.min.css': [`${viewerDir}/brackets-viewer.min.css`, 'text/css'],
+  },
 });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-const browser = await chromium.launch(chromiumLaunchOptions);
-const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
 const oursMs: number[] = [];
 const oursScript: number[] = [];
@@ -125,7 +88,12 @@ let theirNodes = 0;
 for (let i = 0; i < RUNS; i++) {
   await page.goto(`${origin}/ours.html`);
   await page.waitForFunction(() => typeof window.renderTcgBracket === 'function');
-  const r = await page.evaluate((v) => window.renderTcgBracket(v), view);
+  // The data goes into the page first, untimed (for both libraries alike): the clock runs in the
+  // page, from the render call to the first painted frame, never over Playwright's hand-over.
+  await page.evaluate((v) => {
+    window.benchData = v;
+  }, view);
+  const r = await page.evaluate(() => window.renderTcgBracket(window.benchData as BracketView));
   oursMs.push(r.ms);
   oursScript.push(r.scriptMs);
   oursNodes = r.nodes;
@@ -133,7 +101,11 @@ for (let i = 0; i < RUNS; i++) {
   await page.goto(`${origin}/theirs.html`);
   // biome-ignore lint/suspicious/noExplicitAny: the peer's global has no types in the page.
   await page.waitForFunction(() => (window as any).bracketsViewer !== undefined);
-  const t = await page.evaluate(async (d) => {
+  await page.evaluate((d) => {
+    window.benchData = d;
+  }, theirs);
+  const t = await page.evaluate(async () => {
+    const d = window.benchData as typeof theirs;
     const start = performance.now();
     // biome-ignore lint/suspicious/noExplicitAny: the peer's global has no types in the page.
     await (window as any).bracketsViewer.render(
@@ -145,16 +117,15 @@ for (let i = 0; i < RUNS; i++) {
       ms: performance.now() - start,
       nodes: document.querySelectorAll('#root *').length + 1,
     };
-  }, theirs);
+  });
   theirMs.push(t.ms);
   theirNodes = t.nodes;
 }
-await browser.close();
-server.close();
+await close();
 
 const ours = summarise(oursMs);
 const peer = summarise(theirMs);
-const oursGzip = gzipSync(readFileSync(bundle)).length;
+const oursGzip = gzipSync(readFileSync(bundlePath)).length;
 const theirGzip =
   gzipSync(readFileSync(`${viewerDir}/brackets-viewer.min.js`)).length +
   gzipSync(readFileSync(`${viewerDir}/brackets-viewer.min.css`)).length;

@@ -1,11 +1,7 @@
 // Keystroke to results painted with <tcg-card-search> over 20,000 cards in headless Chromium,
 // next to a plain substring filter loop that draws the same first 50 names (the floor).
 // Target (issue 22): at most 16 ms for typical queries on 20,000 cards.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { chromium } from 'playwright';
-import { build, defaultClientConditions } from 'vite';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { openBenchPage } from './browser-page.ts';
 import { ms, ratio, summarise, table, target } from './lib.ts';
 
 const CARDS = 20_000;
@@ -17,43 +13,12 @@ const QUERIES: readonly (readonly [string, string])[] = [
   ['gare', 'garen'],
   ['kw:elusive -is:champio', 'kw:elusive -is:champion'],
 ];
-const here = new URL('.', import.meta.url).pathname;
-const cache = `${here}.cache/card-search-bench`;
-mkdirSync(cache, { recursive: true });
-await build({
-  logLevel: 'error',
-  configFile: false,
-  resolve: { conditions: ['@tcgkit/source', ...defaultClientConditions] },
-  build: {
-    outDir: cache,
-    emptyOutDir: false,
-    minify: true,
-    lib: {
-      entry: `${here}browser/card-search-entry.ts`,
-      formats: ['es'],
-      fileName: () => 'card-search.js',
-    },
-  },
+// The page's script and the chunk it fetches the search engine from (the element loads
+// @tcgkit/card-search with import()); setupSearch waits for it, so no keystroke below does.
+const { page, origin, close } = await openBenchPage({
+  entry: 'card-search-entry.ts',
+  bundle: 'card-search.js',
 });
-const server = createServer((req, res) => {
-  // The page's script, and the chunk it fetches the search engine from (the element loads
-  // @tcgkit/card-search with import()); setupSearch waits for it, so no keystroke below does.
-  const file = /^\/([\w.-]+\.js)$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
-  if (file !== undefined && existsSync(`${cache}/${file}`)) {
-    res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(`${cache}/${file}`));
-    return;
-  }
-  res
-    .writeHead(200, { 'content-type': 'text/html' })
-    .end(
-      '<!doctype html><html lang="en"><body><script type="module" src="/card-search.js"></script></body></html>',
-    );
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch(chromiumLaunchOptions);
-const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.goto(origin);
 await page.waitForFunction(() => typeof window.setupSearch === 'function');
 await page.evaluate((n) => window.setupSearch(n), CARDS);
@@ -94,8 +59,7 @@ for (const [before, after] of QUERIES) {
     ratio(o, p),
   ]);
 }
-await browser.close();
-server.close();
+await close();
 console.log(
   `${CARDS.toLocaleString('en')} cards, 1280x900, median of ${RUNS} keystrokes to the next painted frame`,
 );

@@ -8,7 +8,13 @@ const here = new URL('.', import.meta.url).pathname;
 const wanted = process.argv.slice(2);
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
+  // A name picks its own file when there is one (`elements-bracket` is not also
+  // `elements-bracket-standings`), else every file it starts.
+  .filter(
+    (f, _, all) =>
+      wanted.length === 0 ||
+      wanted.some((w) => (all.includes(`${w}.bench.ts`) ? f === `${w}.bench.ts` : f.startsWith(w))),
+  )
   .sort();
 if (files.length === 0) {
   console.error(`no benchmark matches ${wanted.join(', ')}`);

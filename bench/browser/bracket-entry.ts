@@ -6,6 +6,8 @@ import '@tcgkit/elements/tcg-bracket.js';
 declare global {
   interface Window {
     renderTcgBracket(view: BracketView): Promise<{ ms: number; nodes: number; scriptMs: number }>;
+    /** The data of the next render, handed over before the clock starts. */
+    benchData: unknown;
   }
 }
 

@@ -74,9 +74,9 @@ export {
   TcgMatchSelectEvent,
   TcgPlayerSelectEvent,
 } from './shared/events.js';
+export type { SearchMode } from './shared/find-player.js';
 export type { PluralMessage } from './shared/i18n.js';
 export { LanguageController } from './shared/language-controller.js';
-export type { SearchMode } from './shared/row-window.js';
 export { themeStyles } from './shared/theme.js';
 export type { LoadState, LoadStrings } from './shared/view-element.js';
 export { defaultLoadStrings, ViewElement } from './shared/view-element.js';

@@ -1,5 +1,7 @@
 // Live events (issue 21): Chromium follows a local server whose file changes. `refresh` polls with
-// conditional requests (an unchanged file answers 304); `events` listens to an EventSource. An
+// conditional requests, If-None-Match against a server that sends an ETag and If-Modified-Since
+// against one that sends only Last-Modified (an unchanged file answers 304); `events` listens to
+// an EventSource. An
 // update keeps the reader's scroll position, focus and open explanations, and is announced
 // politely through a live region.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -22,6 +24,11 @@ let version = 1;
 const statuses: number[] = [];
 const conditional: string[] = [];
 let stream: ServerResponse | undefined;
+// A server that sends only Last-Modified (no ETag), as a plain file server or CDN may.
+let pairingsFile = '';
+let pairingsModified = new Date('2026-03-14T09:00:00Z');
+const sinceHeaders: string[] = [];
+const pairingsStatuses: number[] = [];
 
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   if (req.url === '/elements.js') {
@@ -36,6 +43,20 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     }
     statuses.push(200);
     res.writeHead(200, { 'content-type': 'application/json', etag }).end(standingsFile);
+  } else if (req.url === '/pairings.json') {
+    const modified = pairingsModified.toUTCString();
+    const since = req.headers['if-modified-since'];
+    sinceHeaders.push(`${since ?? ''}|${req.headers['if-none-match'] ?? ''}`);
+    // HTTP dates have whole seconds: unchanged when the file is not newer than the date sent.
+    if (since !== undefined && Date.parse(since) >= pairingsModified.getTime()) {
+      pairingsStatuses.push(304);
+      res.writeHead(304, { 'last-modified': modified }).end();
+      return;
+    }
+    pairingsStatuses.push(200);
+    res
+      .writeHead(200, { 'content-type': 'application/json', 'last-modified': modified })
+      .end(pairingsFile);
   } else if (req.url === '/pairings-events') {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
     res.write(': open\n\n');
@@ -145,6 +166,55 @@ describe('live events', { timeout: 300_000 }, () => {
         .locator('tcg-standings table[aria-live], tcg-standings .scroll[aria-live]')
         .count(),
     ).toBe(0);
+  });
+
+  it('refresh with only Last-Modified: polls with If-Modified-Since, keeps the view on 304, then updates and says so when the file changed', async () => {
+    const round3: PairingsView = { ...bigPairings(64), round: 3 };
+    pairingsFile = JSON.stringify(round3);
+    await page.goto(`${origin}/`);
+    await page.addScriptTag({ url: '/elements.js', type: 'module' });
+    await page.evaluate(() => {
+      document.body.innerHTML = '<tcg-pairings src="/pairings.json" refresh="1"></tcg-pairings>';
+    });
+    await page.locator('tcg-pairings caption', { hasText: 'Round 3 pairings' }).waitFor();
+    // The view the element holds now; a 304 must leave this very object in place.
+    await page.evaluate(() => {
+      const el = document.querySelector('tcg-pairings') as unknown as { view: unknown };
+      (window as unknown as { firstView: unknown }).firstView = el.view;
+    });
+    const live = page.locator('tcg-pairings [data-live]');
+    await expect
+      .poll(() => pairingsStatuses.filter((s) => s === 304).length, { timeout: 90_000 })
+      .toBeGreaterThanOrEqual(2);
+    // The first load is unconditional; every poll sends the date the server gave, and no ETag.
+    const date = pairingsModified.toUTCString();
+    expect(sinceHeaders[0]).toBe('|');
+    expect(sinceHeaders.slice(1)).toEqual(sinceHeaders.slice(1).map(() => `${date}|`));
+    expect(
+      await page.evaluate(
+        () =>
+          (document.querySelector('tcg-pairings') as unknown as { view: unknown }).view ===
+          (window as unknown as { firstView: unknown }).firstView,
+      ),
+    ).toBe(true);
+    expect(await live.textContent()).toBe('');
+
+    // The organizer uploads round 4: a newer file.
+    pairingsFile = JSON.stringify({ ...round3, round: 4 });
+    pairingsModified = new Date('2026-03-14T09:45:00Z');
+    await expect
+      .poll(() => live.textContent(), { timeout: 90_000 })
+      .toBe('Round 4 pairings are up.');
+    await page.locator('tcg-pairings caption', { hasText: 'Round 4 pairings' }).waitFor();
+    expect(pairingsStatuses.filter((s) => s === 200)).toHaveLength(2);
+    // From then on it asks with the new date, and the new file is unchanged again.
+    const newDate = pairingsModified.toUTCString();
+    const seen = sinceHeaders.length;
+    await expect
+      .poll(() => sinceHeaders.slice(seen).includes(`${newDate}|`), { timeout: 90_000 })
+      .toBe(true);
+    expect(pairingsStatuses.at(-1)).toBe(304);
+    expect(await live.textContent()).toBe('Round 4 pairings are up.');
   });
 
   it('events: each EventSource message is a new view; a new round is announced, then new results', async () => {

@@ -1,18 +1,11 @@
 import type { PairingsSeat, PairingsTable, PairingsView } from '@tcgkit/core';
 import { css, html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { TcgMatchSelectEvent } from '../shared/events.js';
+import { FindPlayer, type SearchMode } from '../shared/find-player.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
-import {
-  findBox,
-  foldName,
-  RowWindow,
-  type SearchMode,
-  showsSearch,
-  spacerRow,
-  WINDOW_THRESHOLD,
-} from '../shared/row-window.js';
+import { RowWindow, spacerRow, WINDOW_THRESHOLD } from '../shared/row-window.js';
 import { bigTableStyles, tableStyles } from '../shared/table-styles.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
@@ -116,25 +109,13 @@ export class TcgPairings extends ViewElement<PairingsView> {
    */
   @property({ type: String }) search: SearchMode = 'auto';
 
-  /** The find-a-player text. */
-  @state() private query = '';
-
   readonly #window = new RowWindow(this);
-  #folded?: { tables: readonly PairingsTable[]; names: readonly string[] };
-
-  /** The tables the search keeps (all of them with no search text, and always in print). */
-  #listed(tables: readonly PairingsTable[]): readonly PairingsTable[] {
-    const query = foldName(this.query.trim());
-    if (query === '' || this.#window.printing) return tables;
-    if (this.#folded?.tables !== tables) {
-      this.#folded = {
-        tables,
-        names: tables.map((t) => `${foldName(t.seats[0].name)}\n${foldName(t.seats[1].name)}`),
-      };
-    }
-    const names = this.#folded.names;
-    return tables.filter((_, i) => names[i]!.includes(query));
-  }
+  /** Finds a table by either player's name. */
+  readonly #find = new FindPlayer<PairingsTable>(
+    this,
+    this.#window,
+    (t) => `${t.seats[0].name}\n${t.seats[1].name}`,
+  );
 
   protected override describeUpdate(previous: PairingsView, next: PairingsView): string {
     const s = { ...defaultPairingsStrings, ...this.strings };
@@ -149,11 +130,6 @@ export class TcgPairings extends ViewElement<PairingsView> {
       ? fill(s.resultsIn, { count: formatNumber(count, lang), n })
       : fill(s.updated, { n });
   }
-
-  #find = (query: string): void => {
-    this.query = query;
-    this.#window.reset();
-  };
 
   /**
    * The printed list by player, as organizers post it beside the one by table: every seated
@@ -208,25 +184,11 @@ export class TcgPairings extends ViewElement<PairingsView> {
     }
     const lang = languageOf(this);
     const caption = view.title ?? fill(s.caption, { n: formatNumber(view.round, lang) });
-    const listed = this.#listed(view.tables);
+    const listed = this.#find.filter(view.tables);
     const { start, end, rowHeight } = this.#window.range(listed.length);
     const windowed = listed.length > WINDOW_THRESHOLD;
-    const searching = this.query.trim() !== '';
-    return html`${
-      showsSearch(this.search, view.tables.length)
-        ? findBox(
-            s.find,
-            this.query,
-            searching
-              ? fill(s.found, {
-                  n: formatNumber(listed.length, lang),
-                  total: formatNumber(view.tables.length, lang),
-                })
-              : '',
-            this.#find,
-          )
-        : nothing
-    }<div class="scroll" role="group" aria-label=${caption} tabindex="0">
+    const searching = this.#find.searching;
+    return html`${this.#find.render(this.search, s, listed.length, view.tables.length, lang)}<div class="scroll" role="group" aria-label=${caption} tabindex="0">
         <table part="table" aria-rowcount=${windowed ? listed.length + 1 : nothing}>
           <caption>${caption}</caption>
           <thead>

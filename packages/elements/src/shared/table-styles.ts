@@ -62,7 +62,9 @@ export const tableStyles = css`
 /**
  * Sticky identifying columns (`.pin0`, then `.pin1` at `--_pin`, the first column's measured
  * width), the find-a-player box, the windowing spacers, and the print stylesheet: every row kept
- * whole on a page (`break-inside: avoid`), the header repeated on each page, nothing interactive.
+ * whole on a page (`break-inside: avoid`), the header repeated on each page, nothing interactive,
+ * and black on white in any scheme (muted text takes the light scheme's grey, not the dark one's
+ * light grey, which is unreadable on paper).
  */
 export const bigTableStyles = css`
   .pin0,
@@ -106,9 +108,11 @@ export const bigTableStyles = css`
     display: none;
   }
   @media print {
-    :host {
+    :host,
+    :host([theme='dark']) {
       color: #000;
       background: #fff;
+      --_muted: #57606a;
     }
     .find,
     .screen-only {

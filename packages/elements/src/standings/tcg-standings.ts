@@ -3,16 +3,9 @@ import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { TcgPlayerSelectEvent } from '../shared/events.js';
+import { FindPlayer, type SearchMode } from '../shared/find-player.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
-import {
-  findBox,
-  foldName,
-  RowWindow,
-  type SearchMode,
-  showsSearch,
-  spacerRow,
-  WINDOW_THRESHOLD,
-} from '../shared/row-window.js';
+import { RowWindow, spacerRow, WINDOW_THRESHOLD } from '../shared/row-window.js';
 import { bigTableStyles, tableStyles } from '../shared/table-styles.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
@@ -130,22 +123,9 @@ export class TcgStandings extends ViewElement<StandingsView> {
 
   /** Open explanations, as `participantId column-id` keys. */
   @state() private open = new Set<string>();
-  /** The find-a-player text. */
-  @state() private query = '';
 
   readonly #window = new RowWindow(this);
-  #folded?: { rows: readonly StandingsRow[]; names: readonly string[] };
-
-  /** The rows the search keeps (all of them with no search text). */
-  #listed(rows: readonly StandingsRow[]): readonly StandingsRow[] {
-    const query = foldName(this.query.trim());
-    // A printout is the whole table, whatever the reader last searched for.
-    if (query === '' || this.#window.printing) return rows;
-    if (this.#folded?.rows !== rows)
-      this.#folded = { rows, names: rows.map((r) => foldName(r.name)) };
-    const names = this.#folded.names;
-    return rows.filter((_, i) => names[i]!.includes(query));
-  }
+  readonly #find = new FindPlayer<StandingsRow>(this, this.#window, (row) => row.name);
 
   protected override describeUpdate(previous: StandingsView, next: StandingsView): string {
     const s = { ...defaultStandingsStrings, ...this.strings };
@@ -153,11 +133,6 @@ export class TcgStandings extends ViewElement<StandingsView> {
       ? fill(s.roundUp, { n: formatNumber(next.afterRound, languageOf(this)) })
       : s.updated;
   }
-
-  #find = (query: string): void => {
-    this.query = query;
-    this.#window.reset();
-  };
 
   #toggle(key: string): void {
     const next = new Set(this.open);
@@ -185,25 +160,11 @@ export class TcgStandings extends ViewElement<StandingsView> {
     const showRecord = !this.hiddenColumns.includes('record');
     const showPoints = !this.hiddenColumns.includes('points');
     const width = 2 + (showRecord ? 1 : 0) + (showPoints ? 1 : 0) + columns.length;
-    const listed = this.#listed(view.rows);
+    const listed = this.#find.filter(view.rows);
     const { start, end, rowHeight } = this.#window.range(listed.length);
     const windowed = listed.length > WINDOW_THRESHOLD;
-    const searching = this.query.trim() !== '';
-    return html`${
-      showsSearch(this.search, view.rows.length)
-        ? findBox(
-            s.find,
-            this.query,
-            searching
-              ? fill(s.found, {
-                  n: formatNumber(listed.length, lang),
-                  total: formatNumber(view.rows.length, lang),
-                })
-              : '',
-            this.#find,
-          )
-        : nothing
-    }<div class="scroll" role="group" aria-label=${caption} tabindex="0">
+    const searching = this.#find.searching;
+    return html`${this.#find.render(this.search, s, listed.length, view.rows.length, lang)}<div class="scroll" role="group" aria-label=${caption} tabindex="0">
       <table part="table" aria-rowcount=${windowed ? listed.length + 1 : nothing}>
         <caption>${caption}</caption>
         <thead>
