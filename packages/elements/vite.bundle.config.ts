@@ -52,9 +52,10 @@ function packageOf(id: string): string | undefined {
 }
 
 /**
- * The file name of a chunk: `tcgkit-<package>-<hash>.js` for a package loaded on demand (the
- * chunk's entry module, or else the one package all its modules come from, as when two engines
- * share @tcgkit/cards), otherwise `tcgkit-<rolldown's name>-<hash>.js`.
+ * The file name of a chunk: `tcgkit-<file>-<hash>.js` for a module of this package loaded on
+ * demand (`tcgkit-deck-engine-<hash>.js`), `tcgkit-<package>-<hash>.js` for a package loaded on
+ * demand (the chunk's entry module, or else the one package all its modules come from, as when
+ * two engines share @tcgkit/cards), otherwise `tcgkit-<rolldown's name>-<hash>.js`.
  */
 export function chunkFileName(chunk: {
   readonly name: string;
@@ -62,8 +63,12 @@ export function chunkFileName(chunk: {
   readonly moduleIds?: readonly string[];
 }): string {
   const packages = new Set((chunk.moduleIds ?? []).map(packageOf).filter((p) => p !== undefined));
+  const facade = chunk.facadeModuleId ?? '';
+  // A module of this package loaded on demand (src/deck/deck-engine.ts): named after its file.
+  const own = packageOf(facade) === 'elements' ? /([^/]+)\.ts$/.exec(facade)?.[1] : undefined;
   const name =
-    packageOf(chunk.facadeModuleId ?? '') ??
+    own ??
+    packageOf(facade) ??
     (packages.size === 1 ? [...packages][0]! : chunk.name)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
