@@ -29,24 +29,28 @@ const rows: string[][] = [];
 const medians: number[] = [];
 for (const [before, after] of QUERIES) {
   const ours: number[] = [];
+  const oursBusy: number[] = [];
   const script: number[] = [];
   const search: number[] = [];
   const floor: number[] = [];
+  const floorBusy: number[] = [];
   let found = 0;
   let plainFound = 0;
   // Alternate the two so both see the same machine load.
   for (let i = 0; i < RUNS; i++) {
     const o = await page.evaluate(([b, a]) => window.keystroke(b!, a!), [before, after]);
     ours.push(o.ms);
+    oursBusy.push(o.busyMs);
     script.push(o.scriptMs);
     search.push(o.searchMs);
     found = o.found;
     const p = await page.evaluate(([b, a]) => window.plainKeystroke(b!, a!), [before, after]);
     floor.push(p.ms);
+    floorBusy.push(p.busyMs);
     plainFound = p.found;
   }
-  const o = summarise(ours).median;
-  const p = summarise(floor).median;
+  const o = summarise(oursBusy).median;
+  const p = summarise(floorBusy).median;
   medians.push(o);
   rows.push([
     after,
@@ -54,23 +58,27 @@ for (const [before, after] of QUERIES) {
     ms(o),
     ms(summarise(script).median),
     ms(summarise(search).median),
+    ms(summarise(ours).median),
     ms(p),
+    ms(summarise(floor).median),
     String(plainFound),
     ratio(o, p),
   ]);
 }
 await close();
 console.log(
-  `${CARDS.toLocaleString('en')} cards, 1280x900, median of ${RUNS} keystrokes to the next painted frame`,
+  `${CARDS.toLocaleString('en')} cards, 1280x900, median of ${RUNS} keystrokes. "work": from the new value to the frame that shows it painted, less the wait for the display's next refresh (the frame's script, style, layout and paint); "to frame": the same with that wait (bound below by the 16.7 ms refresh)`,
 );
 table(
   [
     'query (last key typed)',
     'found',
-    '<tcg-card-search>',
+    '<tcg-card-search> work',
     'of which script',
     'compile + search() alone',
-    'plain filter loop',
+    'to frame',
+    'plain filter loop work',
+    'to frame',
     'its found',
     'vs the floor',
   ],
@@ -79,4 +87,8 @@ table(
 console.log(
   '(the floor only matches names as substrings: no fields, ranking, typos, explain or issues)',
 );
-target('keystroke to results painted, worst typical query', Math.max(...medians), 16);
+target(
+  'keystroke to results painted (work in the frame), worst typical query',
+  Math.max(...medians),
+  16,
+);
