@@ -7,6 +7,7 @@ import '../src/define/tcg-card-search.js';
 import { applySuggestion } from '../src/card-search/tcg-card-search.js';
 import type { TcgCardSearch, TcgCardSelectEvent } from '../src/index.js';
 import { axeViolations } from './axe.js';
+import { text } from './dom.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -24,7 +25,6 @@ async function mount(setup: (el: TcgCardSearch) => void = () => {}): Promise<Tcg
 }
 
 const input = (el: TcgCardSearch) => el.shadowRoot!.querySelector('input')!;
-const text = (n: Element | null | undefined) => n?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const options = (el: TcgCardSearch) => [...el.shadowRoot!.querySelectorAll('[role="option"]')];
 const marks = (el: TcgCardSearch) =>
   [...el.shadowRoot!.querySelectorAll('mark')].map((m) => ({

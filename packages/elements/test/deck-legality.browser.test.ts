@@ -8,6 +8,7 @@ import { cdp, page } from 'vitest/browser';
 import '../src/define/tcg-deck.js';
 import type { FormatLegality, TcgDeck } from '../src/index.js';
 import { axeViolations } from './axe.js';
+import { mountDeck, text } from './dom.js';
 import { LOR_CODE, PTCG_LIVE, RIFTBOUND_LIST } from './fixtures/decks.js';
 
 const runner = createBrowserRunner({ size: 1 });
@@ -17,15 +18,7 @@ afterEach(() => {
   document.documentElement.dir = 'ltr';
 });
 
-async function mount(setup: (el: TcgDeck) => void): Promise<TcgDeck> {
-  document.body.innerHTML = '<main><h1>Deck</h1><tcg-deck></tcg-deck></main>';
-  const el = document.querySelector('tcg-deck')!;
-  setup(el);
-  await el.updateComplete;
-  return el;
-}
-
-const text = (n: Element | null | undefined) => n?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const mount = mountDeck;
 
 /** Each format as shown: its verdict line (mark included) and its messages. */
 function shown(el: TcgDeck) {

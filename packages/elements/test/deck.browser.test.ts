@@ -5,6 +5,7 @@ import { userEvent } from 'vitest/browser';
 import '../src/define/tcg-deck.js';
 import type { TcgDeck, TcgDeckCopyEvent } from '../src/index.js';
 import { axeViolations } from './axe.js';
+import { mountDeck, text } from './dom.js';
 import { LOR_CODE, PTCG_LIVE, RIFTBOUND_LIST } from './fixtures/decks.js';
 
 afterEach(() => {
@@ -12,15 +13,8 @@ afterEach(() => {
   document.documentElement.dir = 'ltr';
 });
 
-async function mount(setup: (el: TcgDeck) => void): Promise<TcgDeck> {
-  document.body.innerHTML = '<main><h1>Deck</h1><tcg-deck></tcg-deck></main>';
-  const el = document.querySelector('tcg-deck')!;
-  setup(el);
-  await el.updateComplete;
-  return el;
-}
+const mount = mountDeck;
 
-const text = (n: Element | null | undefined) => n?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const groups = (el: TcgDeck) =>
   [...el.shadowRoot!.querySelectorAll('[part="group"]')].map((g) => ({
     key: g.getAttribute('data-group'),
