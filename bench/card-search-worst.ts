@@ -46,14 +46,9 @@ export function timeQuery(query: string, game: SearchGame, cards: readonly objec
   };
 }
 
-let pools: Pool[] | null | undefined;
+let pools: Pool[] | undefined;
 function getPools(): Pool[] {
-  if (pools === undefined) pools = realPools();
-  if (!pools) {
-    throw new Error(
-      'card-search bench: the real catalogs were not found (set TCGKIT_FIXTURES to shared/fixtures)',
-    );
-  }
+  pools ??= realPools();
   return pools;
 }
 
