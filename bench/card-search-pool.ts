@@ -54,8 +54,8 @@ export interface Pool {
   readonly game: SearchGame;
   /** Real cards in the source catalog. */
   readonly real: number;
-  /** A fresh pool each call (new objects: no cache of the search has seen them). */
-  fresh(): LorSearchCard[] | PokemonSearchCard[] | RiftboundSearchCard[];
+  /** A fresh pool each call (new objects: no cache of the search has seen them), of `count` cards (default: the pool's size). */
+  fresh(count?: number): LorSearchCard[] | PokemonSearchCard[] | RiftboundSearchCard[];
 }
 
 /** A pool of `count` cards per game from the example catalogs (throws, saying how, when missing). */
@@ -66,7 +66,7 @@ export function realPools(count = 20_000): Pool[] {
     return {
       game,
       real: real.length,
-      fresh: () => structuredClone(repeatTo(real, count)) as never,
+      fresh: (n = count) => structuredClone(repeatTo(real, n)) as never,
     };
   });
 }
