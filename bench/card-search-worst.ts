@@ -29,11 +29,16 @@ export interface Timed {
 }
 
 /** Parses, compiles and searches once, timing all of it. */
-export function timeQuery(query: string, game: SearchGame, cards: readonly object[]): Timed {
+export function timeQuery(
+  query: string,
+  game: SearchGame,
+  cards: readonly object[],
+  budget?: number,
+): Timed {
   const c0 = cpuNow();
   const w0 = performance.now();
   const compiled = compile(query, game);
-  const report = compiled.searchReport(cards as never);
+  const report = compiled.searchReport(cards as never, budget === undefined ? {} : { budget });
   const wall = performance.now() - w0;
   const cpu = cpuNow() - c0;
   return {
@@ -354,12 +359,18 @@ export function fuzz(count: number): void {
   let overInRun = 0;
   let overAfter = 0;
   let incomplete = 0;
+  // Search-box queries: at most 4 terms, no regex, no group.
+  let short = 0;
+  let shortIncomplete = 0;
   let withErrors = 0;
   let total = 0;
+  const stopped: { query: string; game: SearchGame; cards: readonly object[] }[] = [];
+  // CPU time per work unit of the finished queries that took a while: what the budget must cover.
+  const nsPerUnit: { ns: number; query: string; game: SearchGame; cpu: number }[] = [];
   const started = performance.now();
   const progress = (done: number): void => {
     console.log(
-      `  ${done} queries, ${((performance.now() - started) / 1000).toFixed(0)} s: mean ${ms(total / done)} CPU, ${incomplete} stopped by the budget, ${overInRun} over 50 ms once, ${overAfter} over 50 ms when timed again; slowest ${slowest ? `${ms(slowest.cpu)} CPU (${slowest.game} ${JSON.stringify(slowest.query.slice(0, 80))})` : 'none'}`,
+      `  ${done} queries, ${((performance.now() - started) / 1000).toFixed(0)} s: mean ${ms(total / done)} CPU, ${incomplete} stopped by the budget (${((100 * incomplete) / done).toFixed(2)} %), ${overInRun} over 50 ms once, ${overAfter} over 50 ms when timed again; slowest ${slowest ? `${ms(slowest.cpu)} CPU (${slowest.game} ${JSON.stringify(slowest.query.slice(0, 80))})` : 'none'}`,
     );
   };
   for (let i = 0; i < count; i++) {
@@ -367,7 +378,13 @@ export function fuzz(count: number): void {
     const query = randomQuery(game);
     let t = timeQuery(query, game, cards);
     total += t.cpu;
-    if (!t.complete) incomplete++;
+    const isShort = !/[/()]/.test(query) && query.split(' ').filter((w) => w !== 'or').length <= 4;
+    if (isShort) short++;
+    if (!t.complete) {
+      incomplete++;
+      if (isShort) shortIncomplete++;
+      if (stopped.length < 400) stopped.push({ query, game, cards });
+    }
     if (t.errors > 0) withErrors++;
     if (t.cpu > 50) {
       overInRun++;
@@ -377,11 +394,50 @@ export function fuzz(count: number): void {
       }
       if (t.cpu > 50) overAfter++;
     }
+    if (t.complete && t.cpu > 10 && t.work > 0)
+      nsPerUnit.push({ ns: (t.cpu * 1e6) / t.work, query, game, cpu: t.cpu });
     if (!slowest || t.cpu > slowest.cpu) slowest = { query, game, cpu: t.cpu, wall: t.wall };
     if ((i + 1) % 2_000 === 0) progress(i + 1);
   }
   progress(count);
   console.log(`${withErrors} queries had a term left out for an error (they still ran).`);
+  console.log(
+    `${incomplete} of ${count} queries (${((100 * incomplete) / count).toFixed(2)} %) stopped at the work budget (${DEFAULT_WORK_BUDGET / 1e6}M units).`,
+  );
+  console.log(
+    `of the ${short} search-box queries among them (at most 4 terms, no regex, no group), ${shortIncomplete} (${((100 * shortIncomplete) / Math.max(1, short)).toFixed(2)} %) stopped at the budget.`,
+  );
+  nsPerUnit.sort((a, b) => b.ns - a.ns);
+  if (nsPerUnit.length > 0) {
+    console.log(
+      `finished queries over 10 ms CPU: ${nsPerUnit.length}; CPU per work unit, highest ${nsPerUnit
+        .slice(0, 5)
+        .map(
+          (x) =>
+            `${x.ns.toFixed(2)} ns (${x.game} ${JSON.stringify(x.query.slice(0, 60))}, ${ms(x.cpu)})`,
+        )
+        .join('; ')}`,
+    );
+  }
+  if (process.env.FUZZ_ANALYSE && stopped.length > 0) {
+    // Each stopped query run again without a budget: the work and time it really needed.
+    const rows: string[][] = [];
+    let under50 = 0;
+    for (const s of stopped.slice(0, 120)) {
+      const t = timeQuery(s.query, s.game, s.cards, Number.POSITIVE_INFINITY);
+      if (t.cpu <= 50) under50++;
+      rows.push([
+        s.game,
+        s.query.length > 70 ? `${s.query.slice(0, 67)}…` : s.query,
+        `${(t.work / 1e6).toFixed(1)}M`,
+        ms(t.cpu),
+      ]);
+    }
+    table(['game', 'query stopped by the budget, run again without one', 'work', 'cpu'], rows);
+    console.log(
+      `${under50} of ${Math.min(120, stopped.length)} stopped queries finish within 50 ms CPU without a budget.`,
+    );
+  }
   if (slowest) {
     console.log(
       `worst fuzz query: ${slowest.game} ${JSON.stringify(slowest.query)}: ${ms(slowest.cpu)} CPU, ${ms(slowest.wall)} wall`,
