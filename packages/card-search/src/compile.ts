@@ -467,8 +467,12 @@ const INCLUDES_CALL = 20;
 const RE2_CALL = 1000;
 /** Units per call of JavaScript's engine. */
 const JS_CALL = 40;
+/** Units per attack whose energy mix a cost test compares. */
+const PER_ATTACK_COST = 100;
 /** Units per name term for ranking one match. */
-const PER_RANKED_TERM = 96;
+const PER_RANKED_TERM = 150;
+/** Units per ranked match for sorting the matches. */
+const PER_RANKED_MATCH = 60;
 
 /** Room for the catalog position in a packed rank key (2^33 cards). */
 const POSITION = 2 ** 33;
@@ -689,8 +693,10 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
         node.mode !== 'regex' &&
         (node.op === ':' || node.op === '=' || node.op === '!=')
       ) {
-        const test = guarded(virtual.test);
-        return node.op === '!=' ? (p) => !test(p.card) : (p) => test(p.card);
+        // It reads the card itself, like a shortcut.
+        const read = guarded(virtual.test);
+        const test = charged(c.meter, PER_SHORTCUT_TEST - PER_FIELD_TEST, (p) => read(p.card));
+        return node.op === '!=' ? (p) => !test(p) : test;
       }
       if (node.mode === 'regex') {
         const re = regexOf(node.value);
@@ -809,13 +815,19 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
         return NEVER;
       }
       const op = node.op;
+      const meter = c.meter;
       if (op === '!=') {
         return (p) => {
           const costs = preparedField(p, idx, field).costs;
+          meter.used += costs.length * PER_ATTACK_COST;
           return costs.length > 0 && !anyCost(costs, '=', mix);
         };
       }
-      return (p) => anyCost(preparedField(p, idx, field).costs, op, mix);
+      return (p) => {
+        const costs = preparedField(p, idx, field).costs;
+        meter.used += costs.length * PER_ATTACK_COST;
+        return anyCost(costs, op, mix);
+      };
     }
     default: {
       const never: never = field;
@@ -1004,7 +1016,7 @@ export function compile<G extends SearchGame>(
   const phrase = terms.flatMap((t) => t.words).join(' ');
   const ranked = terms.length > 0;
   const perCard = PER_CARD;
-  const rankCost = terms.length * PER_RANKED_TERM;
+  const rankCost = PER_RANKED_MATCH + terms.length * PER_RANKED_TERM;
 
   function run<T extends SearchCardOf<G>>(
     cards: readonly T[],
