@@ -56,9 +56,11 @@ export interface SearchOptions {
   readonly limit?: number;
   /**
    * Work units the search may spend (default {@link DEFAULT_WORK_BUDGET}; `Infinity` for no
-   * limit). Work is counted, not timed: each card checked, each character a regex engine or a
-   * substring test reads, each index list merged. A search that runs out stops and returns what
-   * it found; {@link CompiledQuery.searchReport} says so.
+   * limit). Work is counted, not timed, in units of about a nanosecond of CPU on the benchmark
+   * machine: each card checked, each term test that runs (an `and` stops paying at its first
+   * failing term), each regex engine call and each character it or a substring test reads, each
+   * index list merged, each match ranked. A search that runs out stops and returns what it found;
+   * {@link CompiledQuery.searchReport} says so.
    */
   readonly budget?: number;
 }
