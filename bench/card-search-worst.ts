@@ -392,7 +392,12 @@ export function fuzz(count: number): void {
         const again = timeQuery(query, game, cards);
         if (again.cpu < t.cpu) t = again;
       }
-      if (t.cpu > 50) overAfter++;
+      if (t.cpu > 50) {
+        overAfter++;
+        console.log(
+          `  over 50 ms when timed again: ${game} ${JSON.stringify(query)}: ${ms(t.cpu)} CPU, ${ms(t.wall)} wall, ${(t.work / 1e6).toFixed(1)}M units, ${t.complete ? 'complete' : 'stopped by the budget'}`,
+        );
+      }
     }
     if (t.complete && t.cpu > 10 && t.work > 0)
       nsPerUnit.push({ ns: (t.cpu * 1e6) / t.work, query, game, cpu: t.cpu });
