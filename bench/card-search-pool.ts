@@ -1,9 +1,11 @@
-// 20,000-card pools for the card-search benchmarks, built from the real catalogs in
-// shared/fixtures/catalogs (Legends of Runeterra Data Dragon, pokemon-tcg-data, the Riftbound
-// card db): each game's real cards, repeated with a numbered name suffix until there are 20,000,
-// so names, rules texts, keywords and sets have their real shapes and lengths. A small local
-// conversion (not the @tcgkit/cards loaders, which are being written in #20).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// 20,000-card pools for the card-search benchmarks, built from the compact example catalogs in
+// examples/catalogs (written by `pnpm catalogs` from Legends of Runeterra Data Dragon,
+// pokemon-tcg-data and the Riftbound card gallery): each game's real cards, repeated with a
+// numbered name suffix until there are 20,000, so names, rules texts, keywords and sets have their
+// real shapes and lengths. The catalogs are already in the tcgkit catalog format, which is what the
+// search reads, so no conversion is needed. `TCGKIT_CATALOGS` points at another folder holding
+// `lor.json`, `pokemon.json` and `riftbound.json` in that format.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   LorSearchCard,
@@ -12,109 +14,28 @@ import type {
   SearchGame,
 } from '@tcgkit/card-search';
 
-/** Where the catalogs are: `TCGKIT_FIXTURES`, else the shared folder beside the checkout. */
-export function fixturesDir(): string | null {
-  const candidates = [
-    process.env.TCGKIT_FIXTURES,
-    new URL('../../shared/fixtures', import.meta.url).pathname,
-    '/work/shared/fixtures',
-  ];
-  for (const c of candidates) if (c && existsSync(join(c, 'catalogs'))) return join(c, 'catalogs');
-  return null;
+const GAMES: readonly SearchGame[] = ['lor', 'pokemon', 'riftbound'];
+
+/** Where the catalogs are: `TCGKIT_CATALOGS`, else the repository's examples/catalogs. */
+export function catalogsDir(): string {
+  return process.env.TCGKIT_CATALOGS || new URL('../examples/catalogs', import.meta.url).pathname;
 }
 
-const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
-type Json = Record<string, unknown>;
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const strs = (v: unknown): string[] | undefined =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined;
-const num = (v: unknown): number | undefined => {
-  const n = typeof v === 'string' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-};
+type AnyCard = LorSearchCard | PokemonSearchCard | RiftboundSearchCard;
 
-function lorCards(dir: string): LorSearchCard[] {
-  const folder = join(dir, 'lor', 'data-dragon');
-  const out: LorSearchCard[] = [];
-  for (const f of readdirSync(folder)
-    .filter((n) => /^set.*-en_us\.json$/.test(n))
-    .sort()) {
-    for (const c of read(join(folder, f)) as Json[]) {
-      out.push({
-        id: String(c.cardCode),
-        name: String(c.name),
-        setCode: String(c.set).toLowerCase(),
-        collectible: c.collectible !== false,
-        game: {
-          typeRef: str(c.type),
-          rarityRef: str(c.rarityRef),
-          supertypeRef: str(c.supertype) || undefined,
-          regionRefs: strs(c.regionRefs),
-          keywordRefs: strs(c.keywordRefs),
-          cost: num(c.cost),
-          descriptionRaw: str(c.descriptionRaw),
-          levelupDescriptionRaw: str(c.levelupDescriptionRaw),
-        },
-      } as LorSearchCard);
-    }
+/** The cards of one game's catalog, checked to be that game's. */
+function catalogCards(dir: string, game: SearchGame): AnyCard[] {
+  const path = join(dir, `${game}.json`);
+  if (!existsSync(path)) {
+    throw new Error(
+      `card-search bench: ${path} is missing. Run \`pnpm catalogs\` to write examples/catalogs, or set TCGKIT_CATALOGS to a folder holding lor.json, pokemon.json and riftbound.json.`,
+    );
   }
-  return out;
-}
-
-function pokemonCards(dir: string): PokemonSearchCard[] {
-  const folder = join(dir, 'pokemon', 'pokemon-tcg-data', 'cards', 'en');
-  const out: PokemonSearchCard[] = [];
-  for (const f of readdirSync(folder).sort()) {
-    const setCode = f.replace(/\.json$/, '');
-    for (const c of read(join(folder, f)) as Json[]) {
-      out.push({
-        id: String(c.id),
-        name: String(c.name),
-        setCode,
-        game: {
-          supertype: str(c.supertype),
-          subtypes: strs(c.subtypes),
-          types: strs(c.types),
-          hp: str(c.hp),
-          rarity: str(c.rarity),
-          regulationMark: str(c.regulationMark),
-          rules: strs(c.rules),
-          abilities: c.abilities as never,
-          attacks: c.attacks as never,
-          weaknesses: c.weaknesses as never,
-          retreatCost: strs(c.retreatCost),
-          convertedRetreatCost: num(c.convertedRetreatCost),
-          evolvesTo: strs(c.evolvesTo),
-        },
-      } as PokemonSearchCard);
-    }
+  const catalog = JSON.parse(readFileSync(path, 'utf8')) as { game?: unknown; cards?: unknown };
+  if (catalog.game !== game || !Array.isArray(catalog.cards)) {
+    throw new Error(`card-search bench: ${path} is not a ${game} catalog ({ game, cards })`);
   }
-  return out;
-}
-
-function riftboundCards(dir: string): RiftboundSearchCard[] {
-  const data = read(join(dir, 'riftbound', 'cards.json')) as { cards: Json[] };
-  return data.cards.map(
-    (c) =>
-      ({
-        id: String(c.id),
-        name: String(c.name),
-        setCode: String(c.setId),
-        game: {
-          type: str(c.type)?.toLowerCase(),
-          rarity: str(c.rarity)?.toLowerCase(),
-          domains: strs(c.domains)?.map((d) => d.toLowerCase()),
-          tags: strs(c.tags),
-          energy: num(c.energy),
-          might: num(c.might),
-          power: num(c.power),
-          textPlain: str(c.rulesText),
-          keywordRefs: [...(str(c.rulesText) ?? '').matchAll(/\[([A-Za-z ]+)\]/g)].map((m) =>
-            (m[1] as string).toLowerCase().replace(/ /g, '_'),
-          ),
-        },
-      }) as RiftboundSearchCard,
-  );
+  return catalog.cards as AnyCard[];
 }
 
 /** `count` cards of one game: the real ones, then copies named "… 2", "… 3" with fresh ids. */
@@ -131,27 +52,21 @@ function repeatTo<C extends { id: string; name: string }>(real: readonly C[], co
 
 export interface Pool {
   readonly game: SearchGame;
-  /** Real cards in the source data. */
+  /** Real cards in the source catalog. */
   readonly real: number;
-  /** A fresh pool each call (new objects: no cache of the search has seen them). */
-  fresh(): LorSearchCard[] | PokemonSearchCard[] | RiftboundSearchCard[];
+  /** A fresh pool each call (new objects: no cache of the search has seen them), of `count` cards (default: the pool's size). */
+  fresh(count?: number): LorSearchCard[] | PokemonSearchCard[] | RiftboundSearchCard[];
 }
 
-/** A pool of `count` cards per game from the real catalogs, or `null` when they are not here. */
-export function realPools(count = 20_000): Pool[] | null {
-  const dir = fixturesDir();
-  if (!dir) return null;
-  const sources: [SearchGame, () => { id: string; name: string }[]][] = [
-    ['lor', () => lorCards(dir)],
-    ['pokemon', () => pokemonCards(dir)],
-    ['riftbound', () => riftboundCards(dir)],
-  ];
-  return sources.map(([game, load]) => {
-    const real = load();
+/** A pool of `count` cards per game from the example catalogs (throws, saying how, when missing). */
+export function realPools(count = 20_000): Pool[] {
+  const dir = catalogsDir();
+  return GAMES.map((game) => {
+    const real = catalogCards(dir, game);
     return {
       game,
       real: real.length,
-      fresh: () => structuredClone(repeatTo(real, count)) as never,
+      fresh: (n = count) => structuredClone(repeatTo(real, n)) as never,
     };
   });
 }

@@ -29,11 +29,16 @@ export interface Timed {
 }
 
 /** Parses, compiles and searches once, timing all of it. */
-export function timeQuery(query: string, game: SearchGame, cards: readonly object[]): Timed {
+export function timeQuery(
+  query: string,
+  game: SearchGame,
+  cards: readonly object[],
+  budget?: number,
+): Timed {
   const c0 = cpuNow();
   const w0 = performance.now();
   const compiled = compile(query, game);
-  const report = compiled.searchReport(cards as never);
+  const report = compiled.searchReport(cards as never, budget === undefined ? {} : { budget });
   const wall = performance.now() - w0;
   const cpu = cpuNow() - c0;
   return {
@@ -46,14 +51,9 @@ export function timeQuery(query: string, game: SearchGame, cards: readonly objec
   };
 }
 
-let pools: Pool[] | null | undefined;
+let pools: Pool[] | undefined;
 function getPools(): Pool[] {
-  if (pools === undefined) pools = realPools();
-  if (!pools) {
-    throw new Error(
-      'card-search bench: the real catalogs were not found (set TCGKIT_FIXTURES to shared/fixtures)',
-    );
-  }
+  pools ??= realPools();
   return pools;
 }
 
@@ -67,26 +67,32 @@ const gc = (globalThis as { gc?: () => void }).gc;
 
 /**
  * The first query of each kind on a fresh 20,000-card catalog (nothing prepared or indexed). The
- * very first query of the process also compiles the search code itself (JIT): it is shown on its
- * own line; the target is on the catalog's cold start, measured once the code has run on another
- * catalog. The garbage of building each pool is collected before timing (a page loads its catalog
- * before anyone types).
+ * very first query of each kind in the process also compiles that search code itself (JIT): those
+ * are shown on their own lines, on LoR. The target is on the catalog's cold start, measured once
+ * the code has run each kind of query on a small catalog (1,000 cards) of every game, as on a page
+ * that has already searched once. The garbage of building each pool is collected before timing (a
+ * page loads its catalog before anyone types).
  */
 export function coldStart(): void {
   const rows: string[][] = [];
   const pools = getPools();
-  {
-    const pool = pools[0] as Pool;
-    const cards = pool.fresh();
+  const lor = pools[0] as Pool;
+  for (const kind of ['field', 'word', 'text'] as const) {
+    const cards = lor.fresh();
     gc?.();
-    const t = timeQuery(FIRST[pool.game].field, pool.game, cards);
+    const query = FIRST[lor.game][kind];
+    const t = timeQuery(query, lor.game, cards);
     rows.push([
-      pool.game,
-      `first query of the process (code not compiled yet): ${FIRST[pool.game].field}`,
+      lor.game,
+      `first ${kind} query of the process (code not compiled yet): ${query}`,
       String(t.found),
       ms(t.wall),
       ms(t.cpu),
     ]);
+  }
+  for (const pool of pools) {
+    const small = pool.fresh(1_000);
+    for (const query of Object.values(FIRST[pool.game])) timeQuery(query, pool.game, small);
   }
   let worstWall = 0;
   let worstCpu = 0;
@@ -353,12 +359,18 @@ export function fuzz(count: number): void {
   let overInRun = 0;
   let overAfter = 0;
   let incomplete = 0;
+  // Search-box queries: at most 4 terms, no regex, no group.
+  let short = 0;
+  let shortIncomplete = 0;
   let withErrors = 0;
   let total = 0;
+  const stopped: { query: string; game: SearchGame; cards: readonly object[] }[] = [];
+  // CPU time per work unit of the finished queries that took a while: what the budget must cover.
+  const nsPerUnit: { ns: number; query: string; game: SearchGame; cpu: number }[] = [];
   const started = performance.now();
   const progress = (done: number): void => {
     console.log(
-      `  ${done} queries, ${((performance.now() - started) / 1000).toFixed(0)} s: mean ${ms(total / done)} CPU, ${incomplete} stopped by the budget, ${overInRun} over 50 ms once, ${overAfter} over 50 ms when timed again; slowest ${slowest ? `${ms(slowest.cpu)} CPU (${slowest.game} ${JSON.stringify(slowest.query.slice(0, 80))})` : 'none'}`,
+      `  ${done} queries, ${((performance.now() - started) / 1000).toFixed(0)} s: mean ${ms(total / done)} CPU, ${incomplete} stopped by the budget (${((100 * incomplete) / done).toFixed(2)} %), ${overInRun} over 50 ms once, ${overAfter} over 50 ms when timed again; slowest ${slowest ? `${ms(slowest.cpu)} CPU (${slowest.game} ${JSON.stringify(slowest.query.slice(0, 80))})` : 'none'}`,
     );
   };
   for (let i = 0; i < count; i++) {
@@ -366,7 +378,13 @@ export function fuzz(count: number): void {
     const query = randomQuery(game);
     let t = timeQuery(query, game, cards);
     total += t.cpu;
-    if (!t.complete) incomplete++;
+    const isShort = !/[/()]/.test(query) && query.split(' ').filter((w) => w !== 'or').length <= 4;
+    if (isShort) short++;
+    if (!t.complete) {
+      incomplete++;
+      if (isShort) shortIncomplete++;
+      if (stopped.length < 400) stopped.push({ query, game, cards });
+    }
     if (t.errors > 0) withErrors++;
     if (t.cpu > 50) {
       overInRun++;
@@ -374,13 +392,57 @@ export function fuzz(count: number): void {
         const again = timeQuery(query, game, cards);
         if (again.cpu < t.cpu) t = again;
       }
-      if (t.cpu > 50) overAfter++;
+      if (t.cpu > 50) {
+        overAfter++;
+        console.log(
+          `  over 50 ms when timed again: ${game} ${JSON.stringify(query)}: ${ms(t.cpu)} CPU, ${ms(t.wall)} wall, ${(t.work / 1e6).toFixed(1)}M units, ${t.complete ? 'complete' : 'stopped by the budget'}`,
+        );
+      }
     }
+    if (t.complete && t.cpu > 10 && t.work > 0)
+      nsPerUnit.push({ ns: (t.cpu * 1e6) / t.work, query, game, cpu: t.cpu });
     if (!slowest || t.cpu > slowest.cpu) slowest = { query, game, cpu: t.cpu, wall: t.wall };
     if ((i + 1) % 2_000 === 0) progress(i + 1);
   }
   progress(count);
   console.log(`${withErrors} queries had a term left out for an error (they still ran).`);
+  console.log(
+    `${incomplete} of ${count} queries (${((100 * incomplete) / count).toFixed(2)} %) stopped at the work budget (${DEFAULT_WORK_BUDGET / 1e6}M units).`,
+  );
+  console.log(
+    `of the ${short} search-box queries among them (at most 4 terms, no regex, no group), ${shortIncomplete} (${((100 * shortIncomplete) / Math.max(1, short)).toFixed(2)} %) stopped at the budget.`,
+  );
+  nsPerUnit.sort((a, b) => b.ns - a.ns);
+  if (nsPerUnit.length > 0) {
+    console.log(
+      `finished queries over 10 ms CPU: ${nsPerUnit.length}; CPU per work unit, highest ${nsPerUnit
+        .slice(0, 5)
+        .map(
+          (x) =>
+            `${x.ns.toFixed(2)} ns (${x.game} ${JSON.stringify(x.query.slice(0, 60))}, ${ms(x.cpu)})`,
+        )
+        .join('; ')}`,
+    );
+  }
+  if (process.env.FUZZ_ANALYSE && stopped.length > 0) {
+    // Each stopped query run again without a budget: the work and time it really needed.
+    const rows: string[][] = [];
+    let under50 = 0;
+    for (const s of stopped.slice(0, 120)) {
+      const t = timeQuery(s.query, s.game, s.cards, Number.POSITIVE_INFINITY);
+      if (t.cpu <= 50) under50++;
+      rows.push([
+        s.game,
+        s.query.length > 70 ? `${s.query.slice(0, 67)}…` : s.query,
+        `${(t.work / 1e6).toFixed(1)}M`,
+        ms(t.cpu),
+      ]);
+    }
+    table(['game', 'query stopped by the budget, run again without one', 'work', 'cpu'], rows);
+    console.log(
+      `${under50} of ${Math.min(120, stopped.length)} stopped queries finish within 50 ms CPU without a budget.`,
+    );
+  }
   if (slowest) {
     console.log(
       `worst fuzz query: ${slowest.game} ${JSON.stringify(slowest.query)}: ${ms(slowest.cpu)} CPU, ${ms(slowest.wall)} wall`,

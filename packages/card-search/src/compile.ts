@@ -56,9 +56,11 @@ export interface SearchOptions {
   readonly limit?: number;
   /**
    * Work units the search may spend (default {@link DEFAULT_WORK_BUDGET}; `Infinity` for no
-   * limit). Work is counted, not timed: each card checked, each character a regex engine or a
-   * substring test reads, each index list merged. A search that runs out stops and returns what
-   * it found; {@link CompiledQuery.searchReport} says so.
+   * limit). Work is counted, not timed, in units of about a nanosecond of CPU on the benchmark
+   * machine: each card checked, each term test that runs (an `and` stops paying at its first
+   * failing term), each regex engine call and each character it or a substring test reads, each
+   * index list merged, each match ranked. A search that runs out stops and returns what it found;
+   * {@link CompiledQuery.searchReport} says so.
    */
   readonly budget?: number;
 }
@@ -121,10 +123,11 @@ export interface CompiledQuery<C> {
 type Pred = (p: Prepared) => boolean;
 
 /**
- * Work done by the running search, in units of roughly a nanosecond of a simple step: each leaf
- * test adds what it costs (a character read by a regex engine costs the regex's weight, a
- * character scanned by a native `includes` a sixteenth), and the search stops once its budget is
- * spent. Counted, not timed, so the same query on the same cards always stops at the same card.
+ * Work done by the running search, in units of roughly a nanosecond of CPU on the benchmark
+ * machine: each card checked, each term test actually run (an `and` that fails early does not pay
+ * for its other terms), each character a regex engine or a native `includes` reads, and the search
+ * stops once its budget is spent. Counted, not timed, so the same query on the same cards always
+ * stops at the same card.
  */
 interface Meter {
   used: number;
@@ -391,10 +394,10 @@ function anyMatches(list: readonly string[], re: UserRegex, meter: Meter): boole
   const required = re.required;
   outer: for (let i = 0; i < list.length; i++) {
     const text = list[i] as string;
-    meter.used += 1 + ((text.length * required.length) >> 4);
+    meter.used += 1 + ((text.length * required.length) >> 2);
     for (let k = 0; k < required.length; k++)
       if (!text.includes(required[k] as string)) continue outer;
-    meter.used += 16 + text.length * re.weight;
+    meter.used += (re.engine === 're2' ? RE2_CALL : JS_CALL) + text.length * re.weight;
     if (re.test(text)) return true;
   }
   return false;
@@ -439,21 +442,39 @@ function compareNumbers(a: number, op: SearchOperator, b: number): boolean {
 }
 
 /**
- * Work units one search may spend by default: calibrated on the shared 2-core benchmark machine
- * under a load of 15 so that the costliest queries found (hand-made and fuzzed, on 20,000 real
- * cards) stay under 50 ms of CPU time; `pnpm bench card-search` prints the worst.
+ * Work units one search may spend by default. The units are calibrated (see the constants below
+ * and the regex weights in `user-regex.ts`) to about a nanosecond of CPU each on the shared 2-core
+ * benchmark machine under load, so that the fuzz run's and the hand-made worst queries stay under
+ * 50 ms of CPU time on 20,000 real cards; `pnpm bench card-search` prints the worst.
  */
-export const DEFAULT_WORK_BUDGET = 15_000_000;
+export const DEFAULT_WORK_BUDGET = 20_000_000;
+/** Units per candidate card checked: the loop, the test's call and keeping a match. */
+const PER_CARD = 150;
+/** Units per run of a field test on a prepared card (a value, number or cost compared). */
+const PER_FIELD_TEST = 100;
 /**
- * Units a field or shortcut term costs per card checked, on top of what its test reads (a
- * shortcut reads and folds the card's subtypes: the fuzz bench found `-is:"ace spec"` at about
- * 0.7 µs a card on the loaded machine).
+ * Units per run of a shortcut: a shortcut reads the card itself (a Pokémon one folds the card's
+ * subtypes: about 0.7 µs a card on the loaded machine).
  */
-const PER_LEAF = 250;
-/** Units a plain word costs per card checked: a typo-tolerant name test and a rules-text test. */
-const PER_WORD = 250;
+const PER_SHORTCUT_TEST = 250;
+/**
+ * Units per run of a plain word's test: the typo-tolerant name test (edits per distinct name
+ * word are computed once per query, then looked up) and a call into the rules-text test, whose
+ * characters are counted on their own.
+ */
+const PER_WORD_TEST = 350;
+/** Units per call of a native `includes` on a text, plus half a unit per character. */
+const INCLUDES_CALL = 20;
+/** Units per call of the RE2 engine: it sets up a matcher each time (0.15 to 1 µs on a short name, by pattern). */
+const RE2_CALL = 1000;
+/** Units per call of JavaScript's engine. */
+const JS_CALL = 40;
+/** Units per attack whose energy mix a cost test compares. */
+const PER_ATTACK_COST = 100;
 /** Units per name term for ranking one match. */
-const PER_RANKED_TERM = 96;
+const PER_RANKED_TERM = 150;
+/** Units per ranked match for sorting the matches. */
+const PER_RANKED_MATCH = 60;
 
 /** Room for the catalog position in a packed rank key (2^33 cards). */
 const POSITION = 2 ** 33;
@@ -470,8 +491,6 @@ interface Compiler {
   readonly candidates: Map<QueryNode, Candidates>;
   /** The running search's work (reset by each search). */
   readonly meter: Meter;
-  /** Units each card checked costs for the leaf terms compiled (see {@link PER_LEAF}). */
-  leafCost: number;
   /** The catalog given to compile, prepared. */
   readonly catalog: CatalogIndex | null;
 }
@@ -517,7 +536,7 @@ function textPred(
   }
   return (p) => {
     const joined = preparedField(p, idx, field).joined;
-    meter.used += 1 + (joined.length >> 4);
+    meter.used += INCLUDES_CALL + (joined.length >> 1);
     return joined.includes(value);
   };
 }
@@ -676,8 +695,10 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
         node.mode !== 'regex' &&
         (node.op === ':' || node.op === '=' || node.op === '!=')
       ) {
-        const test = guarded(virtual.test);
-        return node.op === '!=' ? (p) => !test(p.card) : (p) => test(p.card);
+        // It reads the card itself, like a shortcut.
+        const read = guarded(virtual.test);
+        const test = charged(c.meter, PER_SHORTCUT_TEST - PER_FIELD_TEST, (p) => read(p.card));
+        return node.op === '!=' ? (p) => !test(p) : test;
       }
       if (node.mode === 'regex') {
         const re = regexOf(node.value);
@@ -796,13 +817,19 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
         return NEVER;
       }
       const op = node.op;
+      const meter = c.meter;
       if (op === '!=') {
         return (p) => {
           const costs = preparedField(p, idx, field).costs;
+          meter.used += costs.length * PER_ATTACK_COST;
           return costs.length > 0 && !anyCost(costs, '=', mix);
         };
       }
-      return (p) => anyCost(preparedField(p, idx, field).costs, op, mix);
+      return (p) => {
+        const costs = preparedField(p, idx, field).costs;
+        meter.used += costs.length * PER_ATTACK_COST;
+        return anyCost(costs, op, mix);
+      };
     }
     default: {
       const never: never = field;
@@ -811,22 +838,27 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
   }
 }
 
+/** A term's test that adds its cost to the meter each time it runs. */
+function charged(meter: Meter, units: number, pred: Pred): Pred {
+  return (p) => {
+    meter.used += units;
+    return pred(p);
+  };
+}
+
 function compileNode(c: Compiler, node: QueryNode, positive: boolean): Pred | null {
-  // A plain word tests the name with typos and the rules text; a field or shortcut one value.
-  if (node.type === 'word') c.leafCost += PER_WORD;
-  else if (node.type === 'field' || node.type === 'shortcut') c.leafCost += PER_LEAF;
   switch (node.type) {
     case 'word': {
       const before = c.nameTerms.length;
       const pred = compileWord(c, node);
       if (!positive) c.nameTerms.length = before;
-      return pred;
+      return charged(c.meter, PER_WORD_TEST, pred);
     }
     case 'field': {
       const before = c.nameTerms.length;
       const pred = compileField(c, node);
       if (!positive) c.nameTerms.length = before;
-      return pred;
+      return pred && charged(c.meter, PER_FIELD_TEST, pred);
     }
     case 'shortcut': {
       const sc = findShortcut(c.def, node.name);
@@ -848,7 +880,16 @@ function compileNode(c: Compiler, node: QueryNode, positive: boolean): Pred | nu
         return node.negated ? () => true : NEVER;
       }
       const test = guarded(sc.test);
-      return node.negated ? (p) => !test(p.card) : (p) => test(p.card);
+      const meter = c.meter;
+      return node.negated
+        ? (p) => {
+            meter.used += PER_SHORTCUT_TEST;
+            return !test(p.card);
+          }
+        : (p) => {
+            meter.used += PER_SHORTCUT_TEST;
+            return test(p.card);
+          };
     }
     case 'not': {
       const inner = compileNode(c, node.child, !positive);
@@ -965,7 +1006,6 @@ export function compile<G extends SearchGame>(
     nameTerms: [],
     candidates: new Map(),
     meter,
-    leafCost: 0,
     catalog: options.catalog
       ? prepareList(cache, fieldCount, options.catalog as readonly AnySearchCard[])
       : null,
@@ -977,8 +1017,8 @@ export function compile<G extends SearchGame>(
   const terms = c.nameTerms;
   const phrase = terms.flatMap((t) => t.words).join(' ');
   const ranked = terms.length > 0;
-  const perCard = 1 + c.leafCost;
-  const rankCost = terms.length * PER_RANKED_TERM;
+  const perCard = PER_CARD;
+  const rankCost = PER_RANKED_MATCH + terms.length * PER_RANKED_TERM;
 
   function run<T extends SearchCardOf<G>>(
     cards: readonly T[],

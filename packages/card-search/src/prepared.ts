@@ -22,11 +22,11 @@ export interface PreparedField {
  * catalog costs one small object per card, and a field query never folds names.
  */
 export class Prepared {
-  /** Fields by index in the game's field list, filled lazily. */
-  readonly fields: (PreparedField | undefined)[] = [];
+  /** Fields by index in the game's field list, filled lazily (the array too). */
+  fields: (PreparedField | undefined)[] | undefined;
   private folded: string | undefined;
   private wordList: readonly string[] | undefined;
-  private ids: number[] | undefined;
+  private ids: readonly number[] | undefined;
   private key: string | undefined;
   constructor(
     readonly card: AnySearchCard,
@@ -45,9 +45,20 @@ export class Prepared {
     if (this.wordList === undefined) this.wordList = words(this.name);
     return this.wordList;
   }
-  /** Ids of those words in the game's {@link Vocabulary}. */
+  /**
+   * Ids of those words in the game's {@link Vocabulary}. The first plain-word search of a new
+   * catalog reads every name, so this splits an ASCII name in place (the words of {@link words},
+   * without building the word list, which only ranking needs).
+   */
   get nameWordIds(): readonly number[] {
     if (this.ids === undefined) {
+      if (this.wordList === undefined) {
+        const ids = asciiWordIds(this.name, this.vocabulary);
+        if (ids) {
+          this.ids = ids;
+          return ids;
+        }
+      }
       const ws = this.nameWords;
       const ids: number[] = [];
       for (let i = 0; i < ws.length; i++) ids.push(this.vocabulary.id(ws[i] as string));
@@ -60,6 +71,29 @@ export class Prepared {
     if (this.key === undefined) this.key = this.nameWords.join(' ');
     return this.key;
   }
+}
+
+const NO_IDS: readonly number[] = [];
+
+/**
+ * The vocabulary ids of the words of an ASCII folded name (runs of ASCII letters and digits, as
+ * {@link words} splits it), or `undefined` when the name is not ASCII.
+ */
+function asciiWordIds(name: string, vocabulary: Vocabulary): readonly number[] | undefined {
+  let ids: number[] | undefined;
+  let start = -1;
+  for (let i = 0; i <= name.length; i++) {
+    const ch = i < name.length ? name.charCodeAt(i) : 32;
+    if (ch > 127) return undefined;
+    const alnum = (ch >= 97 && ch <= 122) || (ch >= 48 && ch <= 57) || (ch >= 65 && ch <= 90);
+    if (alnum) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      (ids ??= []).push(vocabulary.id(name.slice(start, i)));
+      start = -1;
+    }
+  }
+  return ids ?? NO_IDS;
 }
 
 /** Every distinct name word seen for a game, numbered, so per-word work is done once per query. */
@@ -259,6 +293,11 @@ export function fieldPostings(
 const TRIGRAM_BUCKETS = 1 << 16;
 /** Characters of rules text indexed per search at most, so no search pays for the whole catalog. */
 export const TRIGRAM_STEP_CHARS = 200_000;
+/**
+ * The slice actually used, {@link TRIGRAM_STEP_CHARS} unless a test sets a smaller one (internal:
+ * not exported from the package), so small catalogs can be checked while their index is partial.
+ */
+export const trigramStep = { chars: TRIGRAM_STEP_CHARS };
 
 /**
  * Card positions by hashed three-character slice of one text field's folded, joined strings.
@@ -307,7 +346,7 @@ export function textTrigrams(
   }
   let read = 0;
   const list = index.list;
-  while (t.upTo < list.length && read < TRIGRAM_STEP_CHARS) {
+  while (t.upTo < list.length && read < trigramStep.chars) {
     const i = t.upTo;
     const text = preparedField(list[i] as Prepared, fieldIndex, field).joined;
     read += text.length + 1;
@@ -329,12 +368,45 @@ export function textTrigrams(
  * a string, `null` in a list, a string for a list) reads as having no value there, instead of
  * throwing out of a search.
  */
-function readStrings(read: () => readonly unknown[]): string[] {
+function readStrings(read: () => readonly unknown[]): readonly string[] {
   try {
     const values = read();
-    return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : [];
+    if (!Array.isArray(values)) return EMPTY;
+    // Most cards are well formed: keep their array rather than copy it.
+    for (let i = 0; i < values.length; i++) {
+      if (typeof values[i] !== 'string')
+        return values.filter((v): v is string => typeof v === 'string');
+    }
+    return values as readonly string[];
   } catch {
-    return [];
+    return EMPTY;
+  }
+}
+
+/**
+ * A text field: the folded strings joined by newlines, folded in one call (the fold of each
+ * string joined by newlines is the fold of the joined strings: no fold step reaches across a
+ * newline), and the strings folded one by one only when a regex or an exact test asks for them.
+ */
+class TextField implements PreparedField {
+  readonly joined: string;
+  private folded: readonly string[] | undefined;
+  constructor(private readonly raw: readonly string[]) {
+    this.joined =
+      raw.length === 0 ? '' : raw.length === 1 ? fold(raw[0] as string) : fold(raw.join('\n'));
+  }
+  get strings(): readonly string[] {
+    if (this.folded === undefined) this.folded = this.raw.map(fold);
+    return this.folded;
+  }
+  get squashed(): readonly string[] {
+    return EMPTY;
+  }
+  get num(): undefined {
+    return undefined;
+  }
+  get costs(): readonly EnergyMix[] {
+    return EMPTY;
   }
 }
 
@@ -369,15 +441,14 @@ export function preparedField(
   index: number,
   field: FieldDefinition<AnySearchCard>,
 ): PreparedField {
-  const cached = p.fields[index];
+  const fields = p.fields ?? (p.fields = []);
+  const cached = fields[index];
   if (cached) return cached;
   let out: PreparedField;
   switch (field.kind) {
-    case 'text': {
-      const strings = readStrings(() => field.read(p.card)).map(fold);
-      out = { strings, joined: strings.join('\n'), squashed: EMPTY, num: undefined, costs: EMPTY };
+    case 'text':
+      out = new TextField(readStrings(() => field.read(p.card)));
       break;
-    }
     case 'value': {
       const raw = readStrings(() => field.read(p.card));
       const strings: string[] = [];
@@ -424,6 +495,6 @@ export function preparedField(
       throw new Error(`card-search: unknown field kind ${JSON.stringify(never)}`);
     }
   }
-  p.fields[index] = out;
+  fields[index] = out;
   return out;
 }

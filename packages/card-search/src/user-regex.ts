@@ -271,8 +271,10 @@ function compileUncached(source: string): UserRegexResult {
   const shape = regexShape(source);
   if (jsUnsafeReason(source) === null) {
     const re = new RegExp(testingSource(source), 'i');
-    // Per character: the paths tried at each start position, each at most the pattern long.
-    const weight = 1 + shape.choices * shape.expandedSize;
+    // Per character: the paths tried at each start position, each at most the pattern long, and
+    // a few units for the start position itself (a class repeat such as [^h ]{6}[etao]{4} reads
+    // about 12 ns a character on the benchmark machine).
+    const weight = 4 + shape.choices * shape.expandedSize;
     return { ok: true, regex: { source, engine: 'js', required, weight, test: (t) => re.test(t) } };
   }
   const translated = toRe2Syntax(source);
@@ -289,11 +291,13 @@ function compileUncached(source: string): UserRegexResult {
     const why = e instanceof Error ? e.message : String(e);
     return { ok: false, reason: `the linear-time engine cannot run it (${why})` };
   }
-  // RE2 runs a cached automaton: cheap per character for small patterns, but counted repeats
-  // (t.{40}s.{18}x) multiply its states until it falls back to simulating each of them: the
-  // fuzz bench found those up to 60 ms, so the weight grows with the pattern written out.
+  // RE2 (re2js) reads about 7 ns a character whatever the pattern's size on the benchmark
+  // machine once its automaton is built, and builds that automaton as it reads: counted repeats
+  // over 8 (r.{39}d.{40}q, \w{0,20}\w{0,20}x) give it many states, which cost 2 to 3 times more
+  // while a new pattern's automaton is being built (every query typed is a new pattern) and up
+  // to 35 ns a character after. The weight is that in work units (about a nanosecond each), plus
+  // a little for the pattern written out.
   const size = Math.min(shape.expandedSize, 4000);
-  // Counted repeats over 8 (t.{30}r.{21}q) are what blow the automaton up: they cost double.
-  const weight = 12 + Math.ceil(size / 2) + (shape.maxCount > 8 ? size : 0);
+  const weight = 12 + (shape.maxCount > 8 ? 96 : 0) + Math.ceil(size / 16);
   return { ok: true, regex: { source, engine: 're2', required, weight, test: (t) => re.test(t) } };
 }

@@ -378,6 +378,23 @@ describe('the work budget', () => {
     expect([a.checked, a.work, a.complete]).toEqual([b.checked, b.work, b.complete]);
     expect(a.complete).toBe(false);
   });
+  it('a term that does not run costs nothing: an and stops paying at its first failing term', () => {
+    // No card is a champion, so the terms after is:champion never run on any card.
+    const first = compile('is:champion', 'lor').searchReport(cards, {
+      budget: Number.POSITIVE_INFINITY,
+    });
+    const more = compile('is:champion -kw:elusive -region:demacia -o:zz -jinx', 'lor').searchReport(
+      cards,
+      { budget: Number.POSITIVE_INFINITY },
+    );
+    expect(first.cards).toEqual([]);
+    expect(more.work).toBe(first.work);
+    // Run the other way round, every term runs on every card and is paid for.
+    const reversed = compile('o:ab is:champion', 'lor').searchReport(cards, {
+      budget: Number.POSITIVE_INFINITY,
+    });
+    expect(reversed.work).toBeGreaterThan(first.work + cards.length * 300);
+  });
   it('the default budget finishes ordinary searches over the fixtures', () => {
     for (const query of ['t:unit cost<=2 region:demacia', 'draw', 'o:/^draw/', 'jnx'])
       expect(compile(query, 'lor').searchReport(lorCards)).toMatchObject({
