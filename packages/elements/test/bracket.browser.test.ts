@@ -183,7 +183,8 @@ describe('<tcg-bracket>', () => {
       expect(loser.outlineStyle).toBe('dashed');
       expect(other.outlineStyle).toBe('none');
       const slot = el.shadowRoot!.querySelector('[data-p="p1"]') as HTMLElement;
-      slot.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+      // A mouse that moves over the player (after the keyboard focus above).
+      slot.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true }));
       // Backgrounds are reset in forced colors; the hovered player's slots get an outline.
       expect(getComputedStyle(slot).outlineStyle).toBe('solid');
     } finally {
@@ -256,6 +257,29 @@ describe('<tcg-bracket>', () => {
     match(el, 'W1-2').focus();
     expect(style()).toContain('[data-id="W2-1"]');
     expect(style()).toContain('[data-id="L1-1"]');
+  });
+
+  it('keeps the keyboard-focused highlight when the page moves under a resting mouse, until the mouse moves', async () => {
+    await page.viewport(1280, 900);
+    const el = await mount(bracketFixture(8, 'double-elimination', 1));
+    const root = el.shadowRoot!;
+    const style = () => root.querySelector('#highlight')!.textContent!;
+    const slot = (p: string) => root.querySelector(`[data-p="${p}"]`) as HTMLElement;
+    const pointer = (type: string, target: Element) =>
+      target.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true }));
+    match(el, 'W1-1').focus();
+    await userEvent.keyboard(' ');
+    expect(style()).toContain('[data-p="p1"]');
+    // What a browser sends when the focused match scrolls under a mouse that did not move.
+    pointer('pointerover', slot('p2'));
+    pointer('pointerleave', root.querySelector('.tree')!);
+    expect(style()).toContain('[data-p="p1"]');
+    expect(style()).not.toContain('[data-p="p2"]');
+    // A real move of the mouse gives the highlight back to the pointer, at once.
+    pointer('pointermove', slot('p2'));
+    expect(style()).toContain('[data-p="p2"]');
+    pointer('pointerover', slot('p3'));
+    expect(style()).toContain('[data-p="p3"]');
   });
 
   it("chooses tree on wide containers and swipeable rounds on narrow ones; list shows one player's matches", async () => {

@@ -29,6 +29,8 @@ export async function blankPage(width: number): Promise<void> {
   document.documentElement.dir = 'ltr';
   document.body.style.margin = '0';
   document.body.innerHTML = '';
+  // Before anything is drawn, so nothing is hovered even for a frame (shadow trees inherit it).
+  holdStill(document.body);
 }
 
 /** Resolves after the next frame has been painted. */
@@ -44,9 +46,12 @@ export async function settle(root: Element | ShadowRoot = document.body): Promis
   }
 }
 
-// Nothing moves in a reference image: no transition or animation mid-way, no blinking caret.
+// Nothing moves in a reference image: no transition or animation mid-way, no blinking caret, and
+// no hover: the mouse stays wherever an earlier test left it, and an element drawn under it would
+// show that card's tooltip or that match's highlighted path (tests set state from code, not the
+// mouse).
 const STILL =
-  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; pointer-events: none !important; }';
 const still = new CSSStyleSheet();
 still.replaceSync(STILL);
 function holdStill(root: Element | ShadowRoot): void {

@@ -633,8 +633,9 @@ export class TcgBracket extends ViewElement<BracketView> {
         @click=${this.#onClick}
         @dblclick=${this.#onDoubleClick}
         @pointerover=${this.#onPointer}
+        @pointermove=${this.#onPointerMove}
         @focusin=${this.#onFocus}
-        @pointerleave=${() => this.#highlight(undefined, undefined)}
+        @pointerleave=${this.#onPointerLeave}
       >
         ${view.title ? html`<div role="heading" aria-level=${this.headingLevel} class="title">${view.title}</div>` : nothing}
         ${mine === undefined ? nothing : html`<p class="round-name" id="mine">${fill(s.matchesOf, { name: mine })}</p>`}
@@ -906,7 +907,27 @@ export class TcgBracket extends ViewElement<BracketView> {
     if (slot?.dataset.p !== undefined) this.dispatchEvent(new TcgPlayerSelectEvent(slot.dataset.p));
   };
 
+  /**
+   * Set by keyboard focus, cleared when the pointer really moves: while set, the highlight is the
+   * focused player's. A browser also sends pointerover and pointerleave when the page moves under
+   * a resting mouse (a focused match scrolled into view), which must not take the highlight from
+   * a keyboard user.
+   */
+  #keyboardHighlight = false;
+
+  // The first real move after keyboard focus takes the highlight to what the mouse is over.
+  #onPointerMove = (event: PointerEvent): void => {
+    if (!this.#keyboardHighlight) return;
+    this.#keyboardHighlight = false;
+    this.#onPointer(event);
+  };
+
+  #onPointerLeave = (): void => {
+    if (!this.#keyboardHighlight) this.#highlight(undefined, undefined);
+  };
+
   #onPointer = (event: PointerEvent): void => {
+    if (this.#keyboardHighlight) return;
     const slot = (event.target as HTMLElement).closest?.('[data-p]') as HTMLElement | null;
     const item = (event.target as HTMLElement).closest?.('[data-id]') as HTMLElement | null;
     this.#highlight(slot?.dataset.p, item?.dataset.id);
@@ -917,6 +938,7 @@ export class TcgBracket extends ViewElement<BracketView> {
     const id = item?.dataset.id;
     if (id === undefined) return;
     this.activeMatch = id;
+    this.#keyboardHighlight = true;
     const focusedPlayer = (event.target as HTMLElement).dataset?.p;
     if (focusedPlayer !== undefined) {
       this.#highlight(focusedPlayer, id);
