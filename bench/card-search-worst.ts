@@ -376,7 +376,10 @@ function randomWord(): string {
 // stream: they replace one generated regex in ten, so the queries of the main stream stay those of
 // earlier runs (the stopped fraction compares).
 const wideRng = createRng(seedRng('card-search-fuzz-wide'));
+/** Set when the query being generated got a wide span (so the stopped fraction can leave them out). */
+let madeWide = false;
 const wide = (): string => {
+  madeWide = true;
   const head = ['e', 't', 'a', '\\s', '[aeiou]', 's'][wideRng.int(6)] as string;
   const parts = Array.from(
     { length: wideRng.range(1, 3) },
@@ -428,6 +431,9 @@ export function fuzz(count: number): void {
   let shortIncomplete = 0;
   let withErrors = 0;
   let total = 0;
+  // Queries with a wide-span pattern from the second stream, and how many the budget stopped.
+  let wideQueries = 0;
+  let wideIncomplete = 0;
   const stopped: { query: string; game: SearchGame; cards: readonly object[] }[] = [];
   // CPU time per work unit of the finished queries that took a while: what the budget must cover.
   const nsPerUnit: { ns: number; query: string; game: SearchGame; cpu: number }[] = [];
@@ -439,9 +445,14 @@ export function fuzz(count: number): void {
   };
   for (let i = 0; i < count; i++) {
     const { game, cards } = warm[i % warm.length] as (typeof warm)[number];
+    madeWide = false;
     const query = randomQuery(game);
     let t = timeQuery(query, game, cards);
     total += t.cpu;
+    if (madeWide) {
+      wideQueries++;
+      if (!t.complete) wideIncomplete++;
+    }
     const isShort = !/[/()]/.test(query) && query.split(' ').filter((w) => w !== 'or').length <= 4;
     if (isShort) short++;
     if (!t.complete) {
@@ -472,6 +483,9 @@ export function fuzz(count: number): void {
   console.log(`${withErrors} queries had a term left out for an error (they still ran).`);
   console.log(
     `${incomplete} of ${count} queries (${((100 * incomplete) / count).toFixed(2)} %) stopped at the work budget (${DEFAULT_WORK_BUDGET / 1e6}M units).`,
+  );
+  console.log(
+    `${wideQueries} queries had a wide-span pattern (the second stream), ${wideIncomplete} of them stopped; the other ${count - wideQueries} (the main stream of earlier runs): ${incomplete - wideIncomplete} stopped (${((100 * (incomplete - wideIncomplete)) / Math.max(1, count - wideQueries)).toFixed(2)} %).`,
   );
   console.log(
     `of the ${short} search-box queries among them (at most 4 terms, no regex, no group), ${shortIncomplete} (${((100 * shortIncomplete) / Math.max(1, short)).toFixed(2)} %) stopped at the budget.`,
