@@ -33,6 +33,16 @@ interface GroupFrame {
   size: number;
   /** Size of the group's last atom (for a repeat that follows it). */
   lastSize: number;
+  /** Whether the group starts where the whole pattern (or one of its top-level branches) starts. */
+  leading: boolean;
+  /** Whether an atom came before, since the group opened or since its last `|`. */
+  seen: boolean;
+  /** The group holds a wide atom or one that matches a space (see {@link RegexShape.wideSpan}). */
+  wide: boolean;
+  /** Wide span of the group so far (see {@link RegexShape.wideSpan}). */
+  span: number;
+  /** Wide span of the group's last atom (for a repeat that follows it). */
+  lastSpan: number;
 }
 
 /** What a scan of a pattern found. */
@@ -51,6 +61,16 @@ export interface RegexShape {
   readonly nestedRepeat: boolean;
   /** Atoms with counted repeats written out (unbounded ones counted once), capped. */
   readonly expandedSize: number;
+  /**
+   * How many characters of text the pattern's wide atoms span after an earlier atom: the sum, with
+   * counted repeats written out (`{n,m}` counts m, `{n,}` n, `*` nothing), of the atoms that match
+   * nearly any character (`.`, a negated class or escape, a class holding a space, or a group
+   * holding any of these or a space) and do not start the pattern or one of its top-level
+   * branches. `e.{39}x.{40}q` spans 79, `.{60}qq` and `\w{0,30}x` none. An automaton (RE2's)
+   * must tell apart every way the earlier atoms can have matched within that span, so past a
+   * dozen characters it meets a new state at nearly every character of text.
+   */
+  readonly wideSpan: number;
 }
 
 const CAP = 1e9;
@@ -65,14 +85,19 @@ const CAP = 1e9;
  * ```
  */
 export function regexShape(source: string): RegexShape {
-  const frame = (): GroupFrame => ({
+  const frame = (leading: boolean): GroupFrame => ({
     hasRepeat: false,
     hasAlternation: false,
     bars: 0,
     size: 0,
     lastSize: 0,
+    leading,
+    seen: false,
+    wide: false,
+    span: 0,
+    lastSpan: 0,
   });
-  const stack: GroupFrame[] = [frame()];
+  const stack: GroupFrame[] = [frame(true)];
   let backreference = false;
   let lookaround = false;
   let unbounded = 0;
@@ -84,10 +109,20 @@ export function regexShape(source: string): RegexShape {
   let lastIsAtom = false;
   let i = 0;
   const top = (): GroupFrame => stack[stack.length - 1] as GroupFrame;
-  const atom = (size: number): void => {
+  // kind: what the atom matches (a wide atom nearly any character, a space atom some spaces);
+  // span: for a group, the wide span inside it.
+  const atom = (size: number, kind: AtomKind = 'narrow', span = 0): void => {
     const t = top();
     t.size = Math.min(CAP, t.size + size);
     t.lastSize = size;
+    const leading = t.leading && !t.seen;
+    t.seen = true;
+    if (kind !== 'narrow') t.wide = true;
+    // A wide atom after another one spans at least its own character; one that starts the
+    // pattern does not (the automaton starts a match at every character anyway).
+    const own = leading ? 0 : span > 0 ? span : kind === 'wide' ? 1 : 0;
+    t.span = Math.min(CAP, t.span + own);
+    t.lastSpan = own;
     lastIsAtom = true;
   };
   while (i < source.length) {
@@ -97,17 +132,20 @@ export function regexShape(source: string): RegexShape {
       if (/[1-9]/.test(n) || (n === 'k' && source[i + 2] === '<')) backreference = true;
       i += 2;
       lastGroup = null;
-      atom(1);
+      atom(1, n === 'S' || n === 'W' || n === 'D' ? 'wide' : n === 's' ? 'space' : 'narrow');
       continue;
     }
     if (c === '[') {
-      i = classEnd(source, i);
+      const end = classEnd(source, i);
+      const kind = classKind(source.slice(i, end));
+      i = end;
       lastGroup = null;
-      atom(1);
+      atom(1, kind);
       continue;
     }
     if (c === '(') {
-      stack.push(frame());
+      const parent = top();
+      stack.push(frame(parent.leading && !parent.seen));
       i++;
       if (source[i] === '?') {
         // (?: (?= (?! (?<= (?<! (?<name>
@@ -133,13 +171,15 @@ export function regexShape(source: string): RegexShape {
       parent.hasAlternation ||= closed.hasAlternation || closed.bars > 0;
       i++;
       lastGroup = closed;
-      if (parent !== closed) atom(Math.max(1, closed.size));
+      if (parent !== closed)
+        atom(Math.max(1, closed.size), closed.wide ? 'wide' : 'narrow', closed.span);
       else lastIsAtom = true;
       continue;
     }
     if (c === '|') {
       top().hasAlternation = true;
       top().bars++;
+      top().seen = false;
       i++;
       lastGroup = null;
       lastIsAtom = false;
@@ -158,6 +198,10 @@ export function regexShape(source: string): RegexShape {
         // The repeated atom is written out max times.
         t.size = Math.min(CAP, t.size + t.lastSize * (Math.max(repeat.max, 1) - 1));
       }
+      // The wide span counts the repeat written out: max times, or min times when unbounded.
+      const times = repeat.max === Number.POSITIVE_INFINITY ? repeat.min : repeat.max;
+      t.span = Math.min(CAP, Math.max(0, t.span + t.lastSpan * (times - 1)));
+      t.lastSpan = 0;
       if (repeat.max > 1 && lastGroup && (lastGroup.hasRepeat || lastGroup.hasAlternation)) {
         nestedRepeat = true;
       }
@@ -168,11 +212,40 @@ export function regexShape(source: string): RegexShape {
     }
     i++;
     lastGroup = null;
-    atom(1);
+    atom(1, c === '.' ? 'wide' : c === ' ' ? 'space' : 'narrow');
   }
   choices = Math.min(CAP, choices * (top().bars + 1));
   const expandedSize = stack.reduce((s, f) => Math.min(CAP, s + f.size), 0);
-  return { backreference, lookaround, unbounded, choices, maxCount, nestedRepeat, expandedSize };
+  const wideSpan = stack.reduce((s, f) => Math.min(CAP, s + f.span), 0);
+  return {
+    backreference,
+    lookaround,
+    unbounded,
+    choices,
+    maxCount,
+    nestedRepeat,
+    expandedSize,
+    wideSpan,
+  };
+}
+
+/** What one atom matches: nearly any character (wide), some spaces, or neither (narrow). */
+type AtomKind = 'wide' | 'space' | 'narrow';
+
+/**
+ * A class is wide when it is negated or holds a space (a literal one, `\s`, a range from below
+ * `0`), `\S`, `\W`, `\D` or a code point escape (not looked into): it then matches across words.
+ */
+function classKind(cls: string): AtomKind {
+  if (cls.startsWith('[^')) return 'wide';
+  const body = cls.slice(1, -1);
+  if (/\\[SWDxu]/.test(body)) return 'wide';
+  if (body.includes(' ') || /\\s/.test(body)) return 'wide';
+  // A range whose low end is below '0' (` -~`, `!-z`) spans punctuation and often the space.
+  for (let k = 1; k + 1 < body.length; k++) {
+    if (body[k] === '-' && body[k - 1] !== '\\' && (body[k - 1] as string) < '0') return 'wide';
+  }
+  return 'narrow';
 }
 
 /** The index just past a character class starting at `i` (`]` right after `[` or `[^` is literal). */

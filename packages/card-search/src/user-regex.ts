@@ -1,5 +1,5 @@
 import { RE2JS } from 're2js';
-import { jsUnsafeReason, regexShape, testingSource } from './regex-safety.js';
+import { jsUnsafeReason, type RegexShape, regexShape, testingSource } from './regex-safety.js';
 
 /** Which engine runs a user regular expression. */
 export type RegexEngine = 'js' | 're2';
@@ -291,13 +291,35 @@ function compileUncached(source: string): UserRegexResult {
     const why = e instanceof Error ? e.message : String(e);
     return { ok: false, reason: `the linear-time engine cannot run it (${why})` };
   }
-  // RE2 (re2js) reads about 7 ns a character whatever the pattern's size on the benchmark
-  // machine once its automaton is built, and builds that automaton as it reads: counted repeats
-  // over 8 (r.{39}d.{40}q, \w{0,20}\w{0,20}x) give it many states, which cost 2 to 3 times more
-  // while a new pattern's automaton is being built (every query typed is a new pattern) and up
-  // to 35 ns a character after. The weight is that in work units (about a nanosecond each), plus
-  // a little for the pattern written out.
-  const size = Math.min(shape.expandedSize, 4000);
-  const weight = 12 + (shape.maxCount > 8 ? 96 : 0) + Math.ceil(size / 16);
-  return { ok: true, regex: { source, engine: 're2', required, weight, test: (t) => re.test(t) } };
+  return {
+    ok: true,
+    regex: {
+      source,
+      engine: 're2',
+      required,
+      weight: re2Weight(shape, re.programSize()),
+      test: (t) => re.test(t),
+    },
+  };
+}
+
+/** Largest wide span (see `RegexShape.wideSpan`) whose states the RE2 automaton can keep. */
+export const RE2_CACHED_WIDE_SPAN = 12;
+
+/**
+ * Work units per character of text RE2 (re2js) reads for a pattern, from its shape and its
+ * program size (the automaton's instructions: every counted repeat written out). re2js runs a
+ * lazy DFA: once a state is built, a character costs about 7 ns whatever the pattern; building a
+ * state costs time in the number of instructions it holds, and its cache (8 MB) is cleared when
+ * full. Counted repeats over 8 give it many states, which cost 2 to 3 times more while a new
+ * pattern's automaton is being built (every query typed is a new pattern): 96 units a character,
+ * plus one per eight instructions, so k counted repeats in a row cost more with each one. A wide
+ * span past {@link RE2_CACHED_WIDE_SPAN} (`e.{39}x.{40}q`, `\s.{50}x`) has more states than the
+ * cache holds, so nearly every character builds one (1 to 4 µs a character on the benchmark
+ * machine, by program size) or falls back to the NFA: 1,500 units plus 25 per instruction.
+ */
+export function re2Weight(shape: RegexShape, programSize: number): number {
+  const size = Math.min(programSize, 4000);
+  if (shape.wideSpan > RE2_CACHED_WIDE_SPAN) return 12 + 100 * size;
+  return 12 + (shape.maxCount > 8 ? 96 : 0) + Math.ceil(size / 8);
 }

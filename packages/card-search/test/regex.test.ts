@@ -395,12 +395,99 @@ describe('the work budget', () => {
     });
     expect(reversed.work).toBeGreaterThan(first.work + cards.length * 300);
   });
+  it('a search stops inside a card before a regex call once the budget is spent', () => {
+    // One card, two long texts, an or of 30 costly patterns none of which matches: 60 engine calls.
+    const long = [
+      {
+        id: 'x',
+        name: 'X',
+        setCode: 's',
+        game: {
+          descriptionRaw: `q${'e t '.repeat(500)}`,
+          levelupDescriptionRaw: 'a e '.repeat(500),
+        },
+      },
+    ];
+    const query = Array.from({ length: 30 }, (_, i) => `o:/e.{${i + 20}}q/`).join(' or ');
+    const q = compile(query, 'lor');
+    const full = q.searchReport(long, { budget: Number.POSITIVE_INFINITY });
+    expect(full.complete).toBe(true);
+    const oneCall =
+      1000 + 2000 * (compileUserRegex('e.{49}q') as { regex: { weight: number } }).regex.weight;
+    const budget = full.work / 10;
+    const stopped = q.searchReport(long, { budget });
+    expect(stopped).toMatchObject({ complete: false, checked: 0, cards: [] });
+    // Overshoot: at most the call that crossed the budget, not the rest of the card's 60 calls.
+    expect(stopped.work).toBeLessThanOrEqual(budget + oneCall);
+    expect(stopped.work).toBeLessThan(full.work / 5);
+  });
   it('the default budget finishes ordinary searches over the fixtures', () => {
     for (const query of ['t:unit cost<=2 region:demacia', 'draw', 'o:/^draw/', 'jnx'])
       expect(compile(query, 'lor').searchReport(lorCards)).toMatchObject({
         complete: true,
         issues: [],
       });
+  });
+});
+
+describe('the RE2 weight grows with what the automaton does', () => {
+  const weight = (source: string): number => {
+    const r = compileUserRegex(source);
+    if (!r.ok || r.regex.engine !== 're2') throw new Error(`${source} should run on RE2`);
+    return r.regex.weight;
+  };
+  it('wide span: the characters wide atoms cover after an earlier atom', () => {
+    expect(regexShape('e.{39}x.{40}q').wideSpan).toBe(79);
+    expect(regexShape('\\s.{50}x').wideSpan).toBe(50);
+    expect(regexShape('e(?:x|[^x]){90}q').wideSpan).toBe(90);
+    expect(regexShape('x|e.{20}').wideSpan).toBe(20);
+    expect(regexShape('e[a-z ]{30}').wideSpan).toBe(30);
+    expect(regexShape('e.......x').wideSpan).toBe(7);
+    expect(regexShape('e.{30,}x').wideSpan).toBe(30);
+    // What starts the pattern or a branch, unbounded repeats and narrow atoms span nothing.
+    expect(regexShape('.{60,100}qq').wideSpan).toBe(0);
+    expect(regexShape('(?:x|[^x]){90}q').wideSpan).toBe(0);
+    expect(regexShape('(.{50})x').wideSpan).toBe(0);
+    expect(regexShape('e.*x.*q').wideSpan).toBe(0);
+    expect(regexShape('\\w{0,12}\\w{0,12}\\w{0,12}q').wideSpan).toBe(0);
+    expect(regexShape('e\\w{0,30}[a-z]{9}q').wideSpan).toBe(0);
+  });
+  it('k counted repeats in a row cost more with each one', () => {
+    // One repeat runs on JavaScript's engine; two or more (13^k ways to match) on RE2.
+    const family = [2, 3, 4, 5, 6, 7].map((k) => weight(`${'\\w{0,12}'.repeat(k)}q`));
+    for (let k = 1; k < family.length; k++)
+      expect(family[k] as number).toBeGreaterThan(family[k - 1] as number);
+    const wide = [1, 2, 3, 4].map((k) => weight(`e${'.{0,30}x'.repeat(k)}`));
+    for (let k = 1; k < wide.length; k++)
+      expect(wide[k] as number).toBeGreaterThan(wide[k - 1] as number);
+  });
+  it('a wide span past what the automaton caches is charged per instruction, in proportion', () => {
+    // Measured: 1 to 20 µs a character, about 30 to 116 ns per instruction, once every character
+    // builds a new state; the weight is at least 100 units per character of the span.
+    for (const n of [24, 40, 80, 160, 320]) {
+      expect(weight(`e.{${n}}q`)).toBeGreaterThanOrEqual(100 * n);
+      expect(weight(`\\s.{${n}}x`)).toBeGreaterThanOrEqual(100 * n);
+    }
+    expect(weight('e.{80}q')).toBeGreaterThan(1.8 * weight('e.{40}q'));
+    // A cached automaton reads at about 7 ns a character: no such charge.
+    expect(weight('\\w{0,30}\\w{0,30}x')).toBeLessThan(200);
+    expect(weight('(?:x|[^x]){90}q')).toBeLessThan(200);
+  });
+  it('a search charges k counted repeats in a row more with each one', () => {
+    const cards = Array.from({ length: 50 }, (_, i) => ({
+      id: String(i),
+      name: `Card ${i}`,
+      setCode: 's',
+      game: { descriptionRaw: `quick ${'word '.repeat(40)}q${i}` },
+    }));
+    const work = [2, 3, 4, 5].map(
+      (k) =>
+        compile(`o:/${'\\w{0,12}'.repeat(k)}q/`, 'lor').searchReport(cards, {
+          budget: Number.POSITIVE_INFINITY,
+        }).work,
+    );
+    for (let k = 1; k < work.length; k++)
+      expect(work[k] as number).toBeGreaterThan(work[k - 1] as number);
   });
 });
 
