@@ -224,16 +224,15 @@ export class TcgCardSearch extends LitElement {
   @state() protected catalogError = '';
   #catalogLoad = new LatestLoad();
 
-  async #loadCatalog(url: string): Promise<void> {
-    const loaded = await this.#catalogLoad.run((signal) => fetchCatalog(url, signal));
-    if (loaded === undefined) return;
-    if (loaded.ok) {
-      this.catalogError = '';
-      this.catalog = loaded.catalog;
-    } else {
-      this.catalogError = loaded.message;
-      this.dispatchEvent(new TcgDataErrorEvent(loaded.code, loaded.message));
-    }
+  #loadCatalog(url: string): Promise<void> {
+    return this.#catalogLoad.into(
+      this,
+      (signal) => fetchCatalog(url, signal),
+      (loaded, error) => {
+        this.catalogError = error;
+        if (loaded) this.catalog = loaded.catalog;
+      },
+    );
   }
 
   override disconnectedCallback(): void {

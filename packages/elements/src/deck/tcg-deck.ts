@@ -440,32 +440,30 @@ export class TcgDeck extends LitElement {
   @property({ type: String }) src?: string;
   #deckLoad = new LatestLoad();
 
-  async #loadDeck(url: string): Promise<void> {
-    const loaded = await this.#deckLoad.run((signal) => fetchDeck(url, signal));
-    if (loaded === undefined) return;
-    if (loaded.ok) {
-      this.catalogError = '';
-      this.deck = loaded.deck;
-    } else {
-      this.catalogError = loaded.message;
-      this.dispatchEvent(new TcgDataErrorEvent(loaded.code, loaded.message));
-    }
+  #loadDeck(url: string): Promise<void> {
+    return this.#deckLoad.into(
+      this,
+      (signal) => fetchDeck(url, signal),
+      (loaded, error) => {
+        this.catalogError = error;
+        if (loaded) this.deck = loaded.deck;
+      },
+    );
   }
 
   /** Why `catalog-src` (or `src`) could not be used ('' when it could). */
   @state() protected catalogError = '';
   #catalogLoad = new LatestLoad();
 
-  async #loadCatalog(url: string): Promise<void> {
-    const loaded = await this.#catalogLoad.run((signal) => fetchCatalog(url, signal));
-    if (loaded === undefined) return;
-    if (loaded.ok) {
-      this.catalogError = '';
-      this.catalog = loaded.catalog;
-    } else {
-      this.catalogError = loaded.message;
-      this.dispatchEvent(new TcgDataErrorEvent(loaded.code, loaded.message));
-    }
+  #loadCatalog(url: string): Promise<void> {
+    return this.#catalogLoad.into(
+      this,
+      (signal) => fetchCatalog(url, signal),
+      (loaded, error) => {
+        this.catalogError = error;
+        if (loaded) this.catalog = loaded.catalog;
+      },
+    );
   }
 
   override disconnectedCallback(): void {

@@ -1,5 +1,6 @@
 import type { CardCatalog } from '@tcgkit/cards';
 import type { Deck } from '@tcgkit/deck-codes';
+import { TcgDataErrorEvent } from './events.js';
 
 /** What {@link fetchCatalog} gives: the catalog, or a coded problem. */
 export type CatalogLoad =
@@ -141,7 +142,35 @@ export class LatestLoad {
     return abort.signal.aborted ? undefined : result;
   }
 
+  /**
+   * Runs `load` as {@link LatestLoad.run} does and hands the newest outcome to the element:
+   * `apply(loaded, '')`, or `apply(undefined, message)` after firing `tcg-data-error` with the
+   * problem's code on `host`. An overtaken load applies nothing.
+   */
+  async into<L extends { readonly ok: true }>(
+    host: EventTarget,
+    load: (signal: AbortSignal) => Promise<L | LoadProblem>,
+    apply: (loaded: L | undefined, error: string) => void,
+  ): Promise<void> {
+    const loaded = await this.run(load);
+    if (loaded === undefined) return;
+    if (loaded.ok) {
+      apply(loaded as L, '');
+    } else {
+      const problem = loaded as LoadProblem;
+      apply(undefined, problem.message);
+      host.dispatchEvent(new TcgDataErrorEvent(problem.code, problem.message));
+    }
+  }
+
   cancel(): void {
     this.#abort?.abort();
   }
+}
+
+/** A URL load that could not be used: its code and a message a person can act on. */
+export interface LoadProblem {
+  readonly ok: false;
+  readonly code: string;
+  readonly message: string;
 }
