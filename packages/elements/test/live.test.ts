@@ -6,12 +6,11 @@
 // politely through a live region.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { PairingsView } from '@tcgkit/core';
 import { type Browser, chromium, type Page } from 'playwright';
-import { build, defaultClientConditions, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { bundlePrintEntry } from './fixture-bundle.js';
 import { bigPairings, bigStandings } from './fixtures/big-views.js';
 
 let browser: Browser;
@@ -69,20 +68,7 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
 });
 
 beforeAll(async () => {
-  const out = (await build({
-    logLevel: 'error',
-    configFile: false,
-    resolve: { conditions: ['@tcgkit/source', ...defaultClientConditions] },
-    build: {
-      write: false,
-      minify: false,
-      lib: {
-        entry: fileURLToPath(new URL('./fixtures/print-entry.ts', import.meta.url)),
-        formats: ['es'],
-      },
-    },
-  })) as Rollup.RollupOutput[];
-  code = out[0]!.output[0].code;
+  code = await bundlePrintEntry();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch(chromiumLaunchOptions);

@@ -1,11 +1,10 @@
 // Printing standings and pairings (issue 21): Chromium prints the elements to a tagged PDF, and
 // the test reads the PDF's structure tree, where every table row lists the pages its content was
 // drawn on. A row cut by a page break has content on two pages.
-import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
-import { build, defaultClientConditions, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { bundlePrintEntry } from './fixture-bundle.js';
 import { bigPairings, bigStandings } from './fixtures/big-views.js';
 import { type Printed, readTaggedPdf } from './pdf.js';
 
@@ -14,20 +13,7 @@ let page: Page;
 let code = '';
 
 beforeAll(async () => {
-  const out = (await build({
-    logLevel: 'error',
-    configFile: false,
-    resolve: { conditions: ['@tcgkit/source', ...defaultClientConditions] },
-    build: {
-      write: false,
-      minify: false,
-      lib: {
-        entry: fileURLToPath(new URL('./fixtures/print-entry.ts', import.meta.url)),
-        formats: ['es'],
-      },
-    },
-  })) as Rollup.RollupOutput[];
-  code = out[0]!.output[0].code;
+  code = await bundlePrintEntry();
   browser = await chromium.launch(chromiumLaunchOptions);
   page = await browser.newPage();
   // Waits are for behaviour, not speed: wide enough for a loaded CI machine (two hogs on 2 cores).
