@@ -980,12 +980,24 @@ function pruneErrors(node: QueryNode | null, errors: readonly SearchIssue[]): Qu
   }
 }
 
+/** Room for the edits in a packed tier (see {@link tierOf}). */
+const EDITS = 2 ** 20;
+
 function rankOf(terms: readonly NameTerm[], phrase: string, p: Prepared): NameRank {
-  const nameLength = p.name.length;
-  if (terms.length === 0) return { tier: 3, distance: 0, nameLength };
-  if (phrase !== '' && phrase === p.nameKey) return { tier: 0, distance: 0, nameLength };
-  for (const t of terms) if (t.value === p.name) return { tier: 0, distance: 0, nameLength };
-  let tier: 1 | 2 | 3 = 1;
+  const t = tierOf(terms, phrase, p);
+  const tier = Math.floor(t / EDITS) as NameRank['tier'];
+  return { tier, distance: t - tier * EDITS, nameLength: p.name.length };
+}
+
+/**
+ * A card's tier and edits packed in one number, `tier * EDITS + distance` (no object per match:
+ * a search that ranks 20,000 matches would leave 20,000 of them to the garbage collector).
+ */
+function tierOf(terms: readonly NameTerm[], phrase: string, p: Prepared): number {
+  if (terms.length === 0) return 3 * EDITS;
+  if (phrase !== '' && phrase === p.nameKey) return 0;
+  for (const t of terms) if (t.value === p.name) return 0;
+  let tier = 1;
   let distance = 0;
   for (const t of terms) {
     if (p.name.includes(t.value)) continue;
@@ -1000,7 +1012,7 @@ function rankOf(terms: readonly NameTerm[], phrase: string, p: Prepared): NameRa
       if (d > 0 && tier < 2) tier = 2;
     }
   }
-  return { tier, distance: tier === 3 ? 0 : distance, nameLength };
+  return tier === 3 ? 3 * EDITS : tier * EDITS + Math.min(distance, EDITS - 1);
 }
 
 /**
@@ -1072,7 +1084,8 @@ export function compile<G extends SearchGame>(
       const out: T[] = [];
       // One number per match when ranking: tier, edits, name length and position packed into 51
       // bits (exact in a double), so a plain numeric sort orders them.
-      const keys: number[] = [];
+      const keys = new Float64Array(useRank ? count : 0);
+      let matched = 0;
       let k = 0;
       try {
         for (; k < count && (useRank || out.length < limit); k++) {
@@ -1086,12 +1099,11 @@ export function compile<G extends SearchGame>(
             continue;
           }
           meter.used += rankCost;
-          const r = rankOf(terms, phrase, p);
-          keys.push(
-            ((r.tier * 64 + Math.min(r.distance, 63)) * 1024 + Math.min(r.nameLength, 1023)) *
-              POSITION +
-              i,
-          );
+          const t = tierOf(terms, phrase, p);
+          const tier = Math.floor(t / EDITS);
+          const distance = Math.min(t - tier * EDITS, 63);
+          keys[matched++] =
+            ((tier * 64 + distance) * 1024 + Math.min(p.name.length, 1023)) * POSITION + i;
         }
       } catch (e) {
         // Stopped inside card k before a regex engine call: that card counts as not checked.
@@ -1099,7 +1111,7 @@ export function compile<G extends SearchGame>(
       }
       const complete = k >= count || (!useRank && out.length >= limit);
       if (useRank) {
-        const sorted = Float64Array.from(keys).sort();
+        const sorted = keys.subarray(0, matched).sort();
         for (let j = 0; j < sorted.length && j < limit; j++) {
           out.push((list[(sorted[j] as number) % POSITION] as Prepared).card as T);
         }

@@ -32,12 +32,32 @@ export const POKEMON_RARITIES = [
 const REGULATION_MARKS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const STAGES = ['Basic', 'Stage 1', 'Stage 2'];
 
-const isPokemon = (c: PokemonSearchCard): boolean => fold(c.game?.supertype ?? '') === 'pokemon';
+/**
+ * Folded supertypes and subtypes, remembered: a catalog has a few dozen distinct ones, and
+ * folding them on every card of every search was most of a shortcut's time and garbage (the
+ * memory is bounded, for hostile data).
+ */
+const foldedKinds = new Map<string, string>();
+const MAX_FOLDED_KINDS = 1_000;
+
+function foldKind(s: string): string {
+  let f = foldedKinds.get(s);
+  if (f === undefined) {
+    f = fold(s);
+    if (foldedKinds.size < MAX_FOLDED_KINDS) foldedKinds.set(s, f);
+  }
+  return f;
+}
+
+const isPokemon = (c: PokemonSearchCard): boolean => {
+  const supertype: unknown = c.game?.supertype;
+  return typeof supertype === 'string' && foldKind(supertype) === 'pokemon';
+};
 
 /** True for a Pokémon that evolves into nothing (no printed "Evolves to" and no evolution ids). */
 export function isFinalStage(c: PokemonSearchCard): boolean {
   const g = c.game;
-  return isPokemon(c) && (g?.evolvesTo ?? []).length === 0 && (g?.evolvesToIds ?? []).length === 0;
+  return isPokemon(c) && !g?.evolvesTo?.length && !g?.evolvesToIds?.length;
 }
 
 /** Highest printed base damage: the leading number of each attack's damage, `+`/`×`/`-` ignored. */
@@ -62,11 +82,12 @@ function cheapestAttack(c: PokemonSearchCard): number | undefined {
   return best;
 }
 
+
 /** Whether the card has one of the (already folded) subtypes. */
 function hasSubtype(c: PokemonSearchCard, wanted: readonly string[]): boolean {
   const subtypes: unknown = c.game?.subtypes;
   if (!Array.isArray(subtypes)) return false;
-  for (const s of subtypes) if (typeof s === 'string' && wanted.includes(fold(s))) return true;
+  for (const s of subtypes) if (typeof s === 'string' && wanted.includes(foldKind(s))) return true;
   return false;
 }
 

@@ -1,8 +1,12 @@
 import type { RiftboundSearchCard } from './card-shapes.js';
 import type { GameSearchDefinition } from './field-types.js';
 
-const isChampion = (c: RiftboundSearchCard): boolean =>
-  (c.game?.supertype ?? '').toLowerCase() === 'champion';
+/** The supertype, in any case (a test, not a lower-cased copy: it runs on every card of a search). */
+const CHAMPION = /^champion$/i;
+const isChampion = (c: RiftboundSearchCard): boolean => {
+  const supertype: unknown = c.game?.supertype;
+  return typeof supertype === 'string' && CHAMPION.test(supertype);
+};
 const stripHtml = (s: string): string => s.replace(/<[^>]*>/g, '');
 
 /**

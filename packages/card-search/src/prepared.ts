@@ -441,9 +441,18 @@ export function preparedField(
   index: number,
   field: FieldDefinition<AnySearchCard>,
 ): PreparedField {
+  // The hot path (every term's test on every card) only looks up: reading is a function of its
+  // own, because closures over this function's parameters would make V8 allocate a context on
+  // every call, cached or not (3 MB of garbage per search of 20,000 cards).
+  return p.fields?.[index] ?? readField(p, index, field);
+}
+
+function readField(
+  p: Prepared,
+  index: number,
+  field: FieldDefinition<AnySearchCard>,
+): PreparedField {
   const fields = p.fields ?? (p.fields = []);
-  const cached = fields[index];
-  if (cached) return cached;
   let out: PreparedField;
   switch (field.kind) {
     case 'text':
