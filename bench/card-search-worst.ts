@@ -126,14 +126,12 @@ export function coldStart(): void {
   );
 }
 
-/** Warm pools: every card prepared and the rules-text index complete (a page after a few searches). */
-function warmPools(): { game: SearchGame; cards: readonly object[] }[] {
-  return getPools().map((pool) => {
-    const cards = pool.fresh();
-    for (let i = 0; i < 20; i++) compile(`o:qx${i} zz`, pool.game).searchReport(cards as never);
-    for (const q of Object.values(FIRST[pool.game])) compile(q, pool.game).search(cards as never);
-    return { game: pool.game, cards };
-  });
+/** A warm pool: every card prepared and the rules-text index complete (a page after a few searches). */
+function warmPool(pool: Pool): { game: SearchGame; cards: readonly object[] } {
+  const cards = pool.fresh();
+  for (let i = 0; i < 20; i++) compile(`o:qx${i} zz`, pool.game).searchReport(cards as never);
+  for (const q of Object.values(FIRST[pool.game])) compile(q, pool.game).search(cards as never);
+  return { game: pool.game, cards };
 }
 
 /**
@@ -168,6 +166,13 @@ const WORST: readonly string[] = [
     { length: 60 },
     (_, i) => `n:${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${'aeiou'[i % 5]}`,
   ).join(' or '),
+  // The longest query accepted (1,996 of 2,000 characters): 199 typo-tolerant n: terms, whose
+  // index lookups alone spent several budgets before they were checked against it.
+  Array.from(
+    { length: 199 },
+    (_, i) =>
+      `n:${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${'abcdefghijklmnopqrstuvwxyz'[(i * 7) % 26]}${'aeiou'[i % 5]}${'abcdefghijklmnopqrstuvwxyz'[(i * 3) % 26]}`,
+  ).join(' or '),
   'draw or card or unit or ally or enemy or damage or strike or play or turn or hand',
   `${'a'.repeat(300)} ${'e'.repeat(300)}`,
   '-(-(-(-(-(o:/(.*e){9}x/)))))',
@@ -195,12 +200,17 @@ const WORST: readonly string[] = [
   'r>=rare n:zo or name:/[^a ]{7}[etao]{4}/',
 ];
 
-/** Every hand-made worst case on every game's warm pool; prints the worst. */
-export function worstQueries(): void {
+/**
+ * Every hand-made worst case on every game's warm pool, one pool alive at a time and back to the
+ * event loop between runs (as in the fuzz run, below); prints the worst.
+ */
+export async function worstQueries(): Promise<void> {
   const rows: string[][] = [];
   let worst = { query: '', game: '', wall: 0, cpu: 0 };
   let worstFirst = { query: '', game: '', cpu: 0 };
-  for (const { game, cards } of warmPools()) {
+  for (const pool of getPools()) {
+    gc?.();
+    const { game, cards } = warmPool(pool);
     for (const query of WORST) {
       // Best of three: the figure is the query's cost, not another job's burst on the machine.
       // The first run is shown too: a regex new to the process builds RE2's automaton from scratch
@@ -208,12 +218,13 @@ export function worstQueries(): void {
       let best: Timed | null = null;
       let first = 0;
       for (let k = 0; k < 3; k++) {
+        await toEventLoop();
         const t = timeQuery(query, game, cards);
         if (k === 0) first = t.cpu;
-        if (!best || t.cpu < best.cpu) best = t;
+        if (!best || mainThread(t) < mainThread(best)) best = t;
       }
       const t = best as Timed;
-      if (t.cpu > worst.cpu) worst = { query, game, wall: t.wall, cpu: t.cpu };
+      if (mainThread(t) > mainThread(worst)) worst = { query, game, wall: t.wall, cpu: t.cpu };
       if (first > worstFirst.cpu) worstFirst = { query, game, cpu: first };
       rows.push([
         game,
@@ -243,7 +254,11 @@ export function worstQueries(): void {
   console.log(
     `worst hand-made query: ${worst.game} ${JSON.stringify(worst.query)}: ${ms(worst.cpu)} CPU, ${ms(worst.wall)} wall (work budget ${DEFAULT_WORK_BUDGET / 1e6}M units)`,
   );
-  target('worst hand-made query on 20,000 cards (CPU time, best of 3)', worst.cpu, 50);
+  target(
+    'worst hand-made query on 20,000 cards (main thread: the smaller of CPU and wall time, best of 3)',
+    mainThread(worst),
+    50,
+  );
   // Not a target: a first run also prepares the fields the query reads on every card of the pool
   // (a cold start, bounded per search on its own), besides building a new pattern's automaton.
   console.log(
@@ -416,13 +431,59 @@ function randomQuery(game: SearchGame, depth = 0): string {
 }
 
 /**
- * Runs `count` random queries (spread over the three games) and prints the slowest. Every query
- * over 50 ms of CPU time is timed again at once (best of 3): on a loaded machine a garbage
- * collection or the JIT can land inside any query, and only a query that is slow every time counts.
+ * The time a query held the main thread, bounded from above: the process's CPU time also counts
+ * the garbage collector's helper threads, which run beside the main thread without blocking it,
+ * and wall time also counts the waits for a core on a loaded machine. The main thread's own time
+ * is at most the smaller of the two.
  */
-export function fuzz(count: number): void {
-  const warm = warmPools();
-  let slowest: { query: string; game: SearchGame; cpu: number; wall: number } | null = null;
+const mainThread = (t: { cpu: number; wall: number }): number => Math.min(t.cpu, t.wall);
+
+const idle = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The pause before each new timing of a slow query, about a keystroke apart: long enough for a
+ * garbage collection cycle that a query ran into (its concurrent marking of a 150 MB heap) to end.
+ */
+const RETIME_PAUSE = 250;
+const toEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+interface FuzzQuery {
+  readonly query: string;
+  readonly game: SearchGame;
+  /** Drawn with a wide-span pattern from the second stream. */
+  readonly wide: boolean;
+}
+
+interface Slow {
+  readonly query: string;
+  readonly game: SearchGame;
+  readonly cpu: number;
+  readonly wall: number;
+}
+
+/**
+ * Runs `count` random queries (spread over the three games, in turn) and prints the slowest.
+ *
+ * The queries are drawn first, all of them, in the order of earlier runs; then each game's run
+ * in a process state like a page showing that game's catalog: only its warm 20,000-card pool is
+ * alive (the three pools held together were about 360 MB of live heap, whose garbage collection
+ * landed inside queries), and the loop returns to the event loop between queries, as a page does
+ * between keystrokes (V8 runs the collector's idle and finishing steps there; a synchronous loop
+ * never gets there). Every query that held the main thread over 50 ms is timed again (3 more
+ * times, each after a {@link RETIME_PAUSE} ms pause, best kept): a collection or the JIT can land
+ * inside any query, and only a query that is slow every time counts.
+ */
+export async function fuzz(count: number): Promise<void> {
+  // FUZZ_BUDGET=n tries another work budget than the default.
+  const budget = process.env.FUZZ_BUDGET ? Number(process.env.FUZZ_BUDGET) : undefined;
+  const queries: FuzzQuery[] = [];
+  for (let i = 0; i < count; i++) {
+    const game = (['lor', 'pokemon', 'riftbound'] as const)[i % 3] as SearchGame;
+    madeWide = false;
+    queries.push({ query: randomQuery(game), game, wide: madeWide });
+  }
+  let slowest: Slow | null = null;
+  // The slowest by process CPU time alone (which also counts the collector's threads).
+  let slowestCpu: Slow | null = null;
   let overInRun = 0;
   let overAfter = 0;
   let incomplete = 0;
@@ -431,58 +492,90 @@ export function fuzz(count: number): void {
   let shortIncomplete = 0;
   let withErrors = 0;
   let total = 0;
+  let done = 0;
   // Queries with a wide-span pattern from the second stream, and how many the budget stopped.
   let wideQueries = 0;
   let wideIncomplete = 0;
-  const stopped: { query: string; game: SearchGame; cards: readonly object[] }[] = [];
   // CPU time per work unit of the finished queries that took a while: what the budget must cover.
   const nsPerUnit: { ns: number; query: string; game: SearchGame; cpu: number }[] = [];
+  const analysed: string[][] = [];
+  let analysedUnder50 = 0;
   const started = performance.now();
-  const progress = (done: number): void => {
+  const progress = (): void => {
     console.log(
-      `  ${done} queries, ${((performance.now() - started) / 1000).toFixed(0)} s: mean ${ms(total / done)} CPU, ${incomplete} stopped by the budget (${((100 * incomplete) / done).toFixed(2)} %), ${overInRun} over 50 ms once, ${overAfter} over 50 ms when timed again; slowest ${slowest ? `${ms(slowest.cpu)} CPU (${slowest.game} ${JSON.stringify(slowest.query.slice(0, 80))})` : 'none'}`,
+      `  ${done} queries, ${((performance.now() - started) / 1000).toFixed(0)} s: mean ${ms(total / done)} CPU, ${incomplete} stopped by the budget (${((100 * incomplete) / done).toFixed(2)} %), ${overInRun} over 50 ms once, ${overAfter} over 50 ms when timed again; slowest ${slowest ? `${ms(mainThread(slowest))} main thread (${slowest.game} ${JSON.stringify(slowest.query.slice(0, 80))})` : 'none'}`,
     );
   };
-  for (let i = 0; i < count; i++) {
-    const { game, cards } = warm[i % warm.length] as (typeof warm)[number];
-    madeWide = false;
-    const query = randomQuery(game);
-    let t = timeQuery(query, game, cards);
-    total += t.cpu;
-    if (madeWide) {
-      wideQueries++;
-      if (!t.complete) wideIncomplete++;
-    }
-    const isShort = !/[/()]/.test(query) && query.split(' ').filter((w) => w !== 'or').length <= 4;
-    if (isShort) short++;
-    if (!t.complete) {
-      incomplete++;
-      if (isShort) shortIncomplete++;
-      if (stopped.length < 400) stopped.push({ query, game, cards });
-    }
-    if (t.errors > 0) withErrors++;
-    if (t.cpu > 50) {
-      overInRun++;
-      for (let k = 0; k < 3; k++) {
-        const again = timeQuery(query, game, cards);
-        if (again.cpu < t.cpu) t = again;
+  for (const pool of getPools()) {
+    const mine = queries.filter((q) => q.game === pool.game);
+    if (mine.length === 0) continue;
+    gc?.();
+    const { game, cards } = warmPool(pool);
+    console.log(`${game}: ${mine.length} queries on its warm 20,000-card pool`);
+    const stopped: string[] = [];
+    for (const { query, wide } of mine) {
+      await toEventLoop();
+      let t = timeQuery(query, game, cards, budget);
+      total += t.cpu;
+      if (wide) {
+        wideQueries++;
+        if (!t.complete) wideIncomplete++;
       }
-      if (t.cpu > 50) {
-        overAfter++;
+      const isShort =
+        !/[/()]/.test(query) && query.split(' ').filter((w) => w !== 'or').length <= 4;
+      if (isShort) short++;
+      if (!t.complete) {
+        incomplete++;
+        if (isShort) shortIncomplete++;
+        if (stopped.length < 40) stopped.push(query);
+      }
+      if (t.errors > 0) withErrors++;
+      if (mainThread(t) > 50) {
+        overInRun++;
+        const times = [mainThread(t)];
+        for (let k = 0; k < 3; k++) {
+          await idle(RETIME_PAUSE);
+          const again = timeQuery(query, game, cards, budget);
+          times.push(mainThread(again));
+          if (mainThread(again) < mainThread(t)) t = again;
+        }
         console.log(
-          `  over 50 ms when timed again: ${game} ${JSON.stringify(query)}: ${ms(t.cpu)} CPU, ${ms(t.wall)} wall, ${(t.work / 1e6).toFixed(1)}M units, ${t.complete ? 'complete' : 'stopped by the budget'}`,
+          `  over 50 ms once: ${game} ${JSON.stringify(query.length > 100 ? `${query.slice(0, 97)}…` : query)}: ${times.map(ms).join(', ')} (main thread)`,
         );
+        if (mainThread(t) > 50) {
+          overAfter++;
+          console.log(
+            `  over 50 ms when timed again: ${game} ${JSON.stringify(query)}: ${ms(t.cpu)} CPU, ${ms(t.wall)} wall, ${(t.work / 1e6).toFixed(1)}M units, ${t.complete ? 'complete' : 'stopped by the budget'}`,
+          );
+        }
+      }
+      if (t.complete && t.cpu > 10 && t.work > 0)
+        nsPerUnit.push({ ns: (t.cpu * 1e6) / t.work, query, game, cpu: t.cpu });
+      if (!slowest || mainThread(t) > mainThread(slowest))
+        slowest = { query, game, cpu: t.cpu, wall: t.wall };
+      if (!slowestCpu || t.cpu > slowestCpu.cpu)
+        slowestCpu = { query, game, cpu: t.cpu, wall: t.wall };
+      done++;
+      if (done % 2_000 === 0) progress();
+    }
+    if (process.env.FUZZ_ANALYSE) {
+      // Each stopped query run again without a budget: the work and time it really needed.
+      for (const query of stopped) {
+        const t = timeQuery(query, game, cards, Number.POSITIVE_INFINITY);
+        if (t.cpu <= 50) analysedUnder50++;
+        analysed.push([
+          game,
+          query.length > 70 ? `${query.slice(0, 67)}…` : query,
+          `${(t.work / 1e6).toFixed(1)}M`,
+          ms(t.cpu),
+        ]);
       }
     }
-    if (t.complete && t.cpu > 10 && t.work > 0)
-      nsPerUnit.push({ ns: (t.cpu * 1e6) / t.work, query, game, cpu: t.cpu });
-    if (!slowest || t.cpu > slowest.cpu) slowest = { query, game, cpu: t.cpu, wall: t.wall };
-    if ((i + 1) % 2_000 === 0) progress(i + 1);
   }
-  progress(count);
+  progress();
   console.log(`${withErrors} queries had a term left out for an error (they still ran).`);
   console.log(
-    `${incomplete} of ${count} queries (${((100 * incomplete) / count).toFixed(2)} %) stopped at the work budget (${DEFAULT_WORK_BUDGET / 1e6}M units).`,
+    `${incomplete} of ${count} queries (${((100 * incomplete) / count).toFixed(2)} %) stopped at the work budget (${(budget ?? DEFAULT_WORK_BUDGET) / 1e6}M units).`,
   );
   console.log(
     `${wideQueries} queries had a wide-span pattern (the second stream), ${wideIncomplete} of them stopped; the other ${count - wideQueries} (the main stream of earlier runs): ${incomplete - wideIncomplete} stopped (${((100 * (incomplete - wideIncomplete)) / Math.max(1, count - wideQueries)).toFixed(2)} %).`,
@@ -502,23 +595,10 @@ export function fuzz(count: number): void {
         .join('; ')}`,
     );
   }
-  if (process.env.FUZZ_ANALYSE && stopped.length > 0) {
-    // Each stopped query run again without a budget: the work and time it really needed.
-    const rows: string[][] = [];
-    let under50 = 0;
-    for (const s of stopped.slice(0, 120)) {
-      const t = timeQuery(s.query, s.game, s.cards, Number.POSITIVE_INFINITY);
-      if (t.cpu <= 50) under50++;
-      rows.push([
-        s.game,
-        s.query.length > 70 ? `${s.query.slice(0, 67)}…` : s.query,
-        `${(t.work / 1e6).toFixed(1)}M`,
-        ms(t.cpu),
-      ]);
-    }
-    table(['game', 'query stopped by the budget, run again without one', 'work', 'cpu'], rows);
+  if (analysed.length > 0) {
+    table(['game', 'query stopped by the budget, run again without one', 'work', 'cpu'], analysed);
     console.log(
-      `${under50} of ${Math.min(120, stopped.length)} stopped queries finish within 50 ms CPU without a budget.`,
+      `${analysedUnder50} of ${analysed.length} stopped queries finish within 50 ms CPU without a budget.`,
     );
   }
   if (slowest) {
@@ -526,9 +606,14 @@ export function fuzz(count: number): void {
       `worst fuzz query: ${slowest.game} ${JSON.stringify(slowest.query)}: ${ms(slowest.cpu)} CPU, ${ms(slowest.wall)} wall`,
     );
   }
+  if (slowestCpu) {
+    console.log(
+      `highest process CPU time: ${slowestCpu.game} ${JSON.stringify(slowestCpu.query)}: ${ms(slowestCpu.cpu)} CPU, ${ms(slowestCpu.wall)} wall`,
+    );
+  }
   target(
-    `worst of ${count} fuzz queries on 20,000 cards (CPU time; a query over 50 ms timed again, best of 4)`,
-    slowest?.cpu ?? 0,
+    `worst of ${count} fuzz queries on 20,000 cards (main thread: the smaller of CPU and wall time; a query over 50 ms timed again, best of 4)`,
+    slowest ? mainThread(slowest) : 0,
     50,
   );
 }

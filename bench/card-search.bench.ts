@@ -319,4 +319,4 @@ console.log('');
 // 3. Cold start and the worst queries, on 20,000-card pools built from the real catalogs.
 coldStart();
 console.log('');
-worstQueries();
+await worstQueries();

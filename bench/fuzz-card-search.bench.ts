@@ -7,4 +7,4 @@
 // sample of the queries the budget stopped again without one.
 import { fuzz } from './card-search-worst.ts';
 
-fuzz(Number(process.env.FUZZ_QUERIES ?? 100_000));
+await fuzz(Number(process.env.FUZZ_QUERIES ?? 100_000));

@@ -366,6 +366,9 @@ function candidatesOf(
       const lists: (readonly number[])[] = [];
       for (const child of node.children) {
         const c = candidatesOf(child, leaves, index, meter);
+        // Each term's lookup is charged (a typo-tolerant one scans the name vocabulary), and a
+        // query of hundreds of them can spend the budget before any card is checked.
+        if (meter.used > meter.limit) throw BUDGET_STOP;
         if (c) lists.push(c);
         // An empty list settles the whole AND: no need to look up the other terms.
         if (c && c.length === 0) return c;
@@ -380,6 +383,7 @@ function candidatesOf(
       const lists: (readonly number[])[] = [];
       for (const child of node.children) {
         const c = candidatesOf(child, leaves, index, meter);
+        if (meter.used > meter.limit) throw BUDGET_STOP;
         if (!c) return null;
         lists.push(c);
       }
@@ -1077,7 +1081,15 @@ export function compile<G extends SearchGame>(
       const list = index.list;
       const limit = options.limit === undefined ? cards.length : Math.max(0, options.limit);
       // Only cards the indexes cannot rule out are checked; positions stay in catalog order.
-      const only = c.candidates.size > 0 ? candidatesOf(ast, c.candidates, index, meter) : null;
+      let only: readonly number[] | null = null;
+      // Set when the index lookups spent the whole budget: no card is checked.
+      let stoppedBefore = false;
+      try {
+        only = c.candidates.size > 0 ? candidatesOf(ast, c.candidates, index, meter) : null;
+      } catch (e) {
+        if (e !== BUDGET_STOP) throw e;
+        stoppedBefore = true;
+      }
       const count = only ? only.length : list.length;
       const at = only ? (k: number) => only[k] as number : (k: number) => k;
       const useRank = ranked && options.rank !== false;
@@ -1088,7 +1100,7 @@ export function compile<G extends SearchGame>(
       let matched = 0;
       let k = 0;
       try {
-        for (; k < count && (useRank || out.length < limit); k++) {
+        for (; !stoppedBefore && k < count && (useRank || out.length < limit); k++) {
           if (meter.used > budget) break;
           meter.used += perCard;
           const i = at(k);
@@ -1109,7 +1121,7 @@ export function compile<G extends SearchGame>(
         // Stopped inside card k before a regex engine call: that card counts as not checked.
         if (e !== BUDGET_STOP) throw e;
       }
-      const complete = k >= count || (!useRank && out.length >= limit);
+      const complete = !stoppedBefore && (k >= count || (!useRank && out.length >= limit));
       if (useRank) {
         const sorted = keys.subarray(0, matched).sort();
         for (let j = 0; j < sorted.length && j < limit; j++) {

@@ -26,6 +26,8 @@ export const CardSearchErrorCode = {
   OperatorWithoutField: 'card-search/operator-without-field',
   /** Parentheses and `-` nested deeper than the parser accepts (64 levels). Error; nothing runs. */
   TooDeep: 'card-search/too-deep',
+  /** A query longer than `MAX_QUERY_LENGTH` (2,000 characters). Error; nothing runs. */
+  TooLong: 'card-search/too-long',
   /** A field and operator with no value after them (`t:`). Error. */
   MissingValue: 'card-search/missing-value',
   /** `!` or `/…/` after an operator other than `:`. Error. */

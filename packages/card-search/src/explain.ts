@@ -499,6 +499,11 @@ function leftOut(query: string, issues: readonly SearchIssue[]): string {
   const notes: string[] = [];
   for (const i of issues) {
     if (i.severity !== 'error') continue;
+    if (i.code === CardSearchErrorCode.TooLong) {
+      // Nothing of it was read, and it is too long to quote back.
+      notes.push(` Left out: the whole query: ${i.message}`);
+      continue;
+    }
     // The whole term the error is in: from the start of its word (a field name before a bad value).
     let start = i.start;
     if (!/[()]/.test(query[start] ?? '')) {

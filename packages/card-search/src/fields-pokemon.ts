@@ -82,7 +82,6 @@ function cheapestAttack(c: PokemonSearchCard): number | undefined {
   return best;
 }
 
-
 /** Whether the card has one of the (already folded) subtypes. */
 function hasSubtype(c: PokemonSearchCard, wanted: readonly string[]): boolean {
   const subtypes: unknown = c.game?.subtypes;

@@ -52,7 +52,7 @@ export { format } from './format.js';
 export { findField, findShortcut, searchDefinition, searchDefinitions } from './games.js';
 export type { Token } from './lexer.js';
 export { tokenize } from './lexer.js';
-export { MAX_NESTING, parse } from './parser.js';
+export { MAX_NESTING, MAX_QUERY_LENGTH, parse } from './parser.js';
 export type { RegexShape } from './regex-safety.js';
 export {
   jsUnsafeReason,

@@ -25,6 +25,23 @@ import type { ParsedQuery, QueryNode, SearchIssue } from './types.js';
  * ```
  */
 export function parse(query: string): ParsedQuery {
+  if (query.length > MAX_QUERY_LENGTH) {
+    // Refused before reading: parsing and compiling grow with the query (a 100 KB paste took
+    // about 200 ms before any card was looked at), and no one types 2,000 characters.
+    return {
+      query,
+      ast: null,
+      issues: [
+        {
+          code: CardSearchErrorCode.TooLong,
+          start: MAX_QUERY_LENGTH,
+          end: query.length,
+          message: `This query is ${query.length.toLocaleString('en-US')} characters long, and a search reads at most ${MAX_QUERY_LENGTH.toLocaleString('en-US')}: shorten it.`,
+          severity: 'error',
+        },
+      ],
+    };
+  }
   const issues: SearchIssue[] = [];
   const tokens = tokenize(query, issues);
   const parser = new Parser(tokens, issues);
@@ -32,6 +49,13 @@ export function parse(query: string): ParsedQuery {
   issues.sort((a, b) => a.start - b.start || a.end - b.end);
   return { query, ast, issues };
 }
+
+/**
+ * Longest query accepted, in UTF-16 code units; a longer one is refused as a whole
+ * (`card-search/too-long`, covering the characters past the limit), so its size cannot hold up a
+ * page however it is built.
+ */
+export const MAX_QUERY_LENGTH = 2_000;
 
 /** Deepest nesting of parentheses and `-` accepted; deeper queries are refused as a whole. */
 export const MAX_NESTING = 64;

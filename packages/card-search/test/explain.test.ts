@@ -238,6 +238,10 @@ describe('explain says exactly what runs', () => {
     expect(explain('cost<x', 'lor')).toBe(
       'Every card. Left out: "cost<x": "cost" takes a number, and "x" is not one.',
     );
+    // A query over the length limit is not read at all, nor quoted back.
+    expect(explain(`t:unit ${'a '.repeat(1_500)}`, 'lor')).toBe(
+      'Every card. Left out: the whole query: This query is 3,007 characters long, and a search reads at most 2,000: shorten it.',
+    );
     // An unclosed ( still runs its group: a note, not a left-out term.
     expect(explain('(a', 'lor')).toBe(
       'Cards where name or rules text has "a" (typos allowed in names). Note: "(": This ( is never closed: add a ).',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardSearchErrorCode, format, parse } from '../src/index.js';
+import { CardSearchErrorCode, format, MAX_QUERY_LENGTH, parse } from '../src/index.js';
 import { shape } from './helpers.js';
 
 const w = (word: string) => ({ word, mode: 'plain', quoted: false });
@@ -197,11 +197,7 @@ describe('errors with exact ranges (the valid part still parses)', () => {
     expect('t:unit  -kw:elusive'.slice(ast.start, ast.end)).toBe('t:unit  -kw:elusive');
   });
   it('nesting deeper than 64 levels is refused as a whole with card-search/too-deep (no stack overflow)', () => {
-    for (const q of [
-      `${'('.repeat(50_000)}a`,
-      `${'-'.repeat(50_000)}a`,
-      `${'(-'.repeat(20_000)}a`,
-    ]) {
+    for (const q of [`${'('.repeat(1_900)}a`, `${'-'.repeat(1_900)}a`, `${'(-'.repeat(900)}a`]) {
       const p = parse(q);
       expect(p.ast).toBeNull();
       expect(p.issues.map((i) => [i.code, i.start, i.end])).toEqual([
@@ -211,6 +207,31 @@ describe('errors with exact ranges (the valid part still parses)', () => {
     const ok = `${'('.repeat(64)}a${')'.repeat(64)}`;
     expect(parse(ok).issues).toEqual([]);
     expect(tree(ok)).toEqual(w('a'));
+  });
+  it(`a query longer than ${MAX_QUERY_LENGTH} characters is refused as a whole with card-search/too-long`, () => {
+    const fits = 'a '.repeat(MAX_QUERY_LENGTH / 2);
+    expect(fits.length).toBe(MAX_QUERY_LENGTH);
+    expect(parse(fits).issues).toEqual([]);
+    for (const q of [
+      `${fits}b`,
+      `${'('.repeat(50_000)}a`,
+      `${'-'.repeat(50_000)}a`,
+      'n:ab or '.repeat(125_000),
+      ' '.repeat(1_000_000),
+    ]) {
+      const p = parse(q);
+      expect(p.ast).toBeNull();
+      // The characters past the limit, so an editor can underline them.
+      expect(p.issues).toEqual([
+        {
+          code: CardSearchErrorCode.TooLong,
+          start: MAX_QUERY_LENGTH,
+          end: q.length,
+          severity: 'error',
+          message: `This query is ${q.length.toLocaleString('en-US')} characters long, and a search reads at most 2,000: shorten it.`,
+        },
+      ]);
+    }
   });
   it('an empty or blank query has no tree and no issues', () => {
     expect(parse('').ast).toBeNull();

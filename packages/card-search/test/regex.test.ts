@@ -421,6 +421,25 @@ describe('the work budget', () => {
     expect(stopped.work).toBeLessThanOrEqual(budget + oneCall);
     expect(stopped.work).toBeLessThan(full.work / 5);
   });
+  it('index lookups stop at the budget too: hundreds of typo-tolerant terms check no card', () => {
+    // Each n: term's candidates come from a scan of the name vocabulary, charged before any card
+    // is checked; 150 of them in an or spent several budgets there, unchecked.
+    const query = Array.from(
+      { length: 150 },
+      (_, i) => `n:${'bcdfghjklmnpqrstvwxz'[i % 20]}${'aeiou'[i % 5]}${'rstlnm'[i % 6]}q`,
+    ).join(' or ');
+    const q = compile(query, 'lor');
+    const full = q.searchReport(lorCards, { budget: Number.POSITIVE_INFINITY });
+    expect(full.complete).toBe(true);
+    const budget = full.work / 20;
+    const stopped = q.searchReport(lorCards, { budget });
+    expect(stopped).toMatchObject({ complete: false, checked: 0, cards: [] });
+    expect(stopped.issues.map((i) => i.code)).toEqual([CardSearchErrorCode.BudgetExceeded]);
+    // Stopped after the term that crossed the budget, not after all 150.
+    expect(stopped.work).toBeLessThan(full.work / 5);
+    // The same query, under a budget it fits, finds what it found without one.
+    expect(q.searchReport(lorCards, { budget: full.work + 1 }).cards).toEqual(full.cards);
+  });
   it('the default budget finishes ordinary searches over the fixtures', () => {
     for (const query of ['t:unit cost<=2 region:demacia', 'draw', 'o:/^draw/', 'jnx'])
       expect(compile(query, 'lor').searchReport(lorCards)).toMatchObject({
