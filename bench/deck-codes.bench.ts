@@ -46,13 +46,15 @@ const lorVectors = read('lor/DeckCodesTestData.txt')
   });
 const lorCodes = lorVectors.map((v) => v.code);
 const lorDecks = lorVectors.map((v) => v.cards);
-const peerLorDecks = lorVectors.map((v) => v.cards.map((c) => new Card(c.ref, c.count)));
+// The package's types leave out Card's constructor (code, count), which its decoder itself uses.
+const PeerCard = Card as unknown as new (code: string, count: number) => InstanceType<typeof Card>;
+const peerLorDecks = lorVectors.map((v) => v.cards.map((c) => new PeerCard(c.ref, c.count)));
 
 // Same answers first: both sides read every vector to the same cards.
 for (const v of lorVectors) {
   const ours = decodeLorCode(v.code);
   const theirs = DeckEncoder.decode(v.code);
-  const key = (cs: { count: number }[], ref: (c: never) => string) =>
+  const key = (cs: readonly { count: number }[], ref: (c: never) => string) =>
     cs
       .map((c) => `${c.count}:${ref(c as never)}`)
       .sort()

@@ -159,6 +159,7 @@ function pairings(players: number): PairingsView {
           points: 27 - (t % 9) * 3,
         },
       ],
+      status: 'ready' as const,
     })),
     byes: [],
   };

@@ -4,7 +4,6 @@ import {
   type Issue,
   issue,
   type MissingRating,
-  ok,
   type ParticipantId,
   type RatingTable,
   type Result,
