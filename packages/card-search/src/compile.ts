@@ -1096,7 +1096,13 @@ export function compile<G extends SearchGame>(
       const out: T[] = [];
       // One number per match when ranking: tier, edits, name length and position packed into 51
       // bits (exact in a double), so a plain numeric sort orders them.
-      const keys = new Float64Array(useRank ? count : 0);
+      // At most one key per card checked, and the budget bounds the cards checked (each costs
+      // perCard before the next check), so a huge catalog does not get a huge buffer.
+      // (A budget that is not a number leaves the search unbounded: one key per candidate.)
+      const bounded = Math.floor(budget / perCard) + 2;
+      const keys = new Float64Array(
+        useRank ? (bounded >= 0 && bounded < count ? bounded : count) : 0,
+      );
       let matched = 0;
       let k = 0;
       try {

@@ -440,6 +440,22 @@ describe('the work budget', () => {
     // The same query, under a budget it fits, finds what it found without one.
     expect(q.searchReport(lorCards, { budget: full.work + 1 }).cards).toEqual(full.cards);
   });
+  it('any budget value gives a report, and ranked results under a budget they fit are the unbounded ones', () => {
+    const q = compile('a or -kw:zzzz', 'lor');
+    const full = q.searchReport(lorCards, { budget: Number.POSITIVE_INFINITY });
+    expect(full).toMatchObject({ complete: true, checked: lorCards.length });
+    expect(full.cards.length).toBe(lorCards.length);
+    expect(q.searchReport(lorCards, { budget: full.work }).cards).toEqual(full.cards);
+    // Not a number: no bound (as before), every match ranked and kept.
+    expect(q.searchReport(lorCards, { budget: Number.NaN }).cards).toEqual(full.cards);
+    for (const budget of [-1_000, -1, 0, 1, 200]) {
+      const r = q.searchReport(lorCards, { budget });
+      expect(r.complete).toBe(false);
+      expect(r.checked).toBeLessThanOrEqual(2);
+      // What it kept is in the order the full search ranks them.
+      expect(full.cards.filter((c) => r.cards.includes(c))).toEqual(r.cards);
+    }
+  });
   it('the default budget finishes ordinary searches over the fixtures', () => {
     for (const query of ['t:unit cost<=2 region:demacia', 'draw', 'o:/^draw/', 'jnx'])
       expect(compile(query, 'lor').searchReport(lorCards)).toMatchObject({
