@@ -481,10 +481,20 @@ async function retimer(game: SearchGame): Promise<Retimer> {
     `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url)}); });`,
     { eval: true, workerData: { game }, execArgv: ['--conditions=@tcgkit/source'] },
   );
+  // The worker's next message; each wait takes its listeners off again, so many re-timings in
+  // one game do not pile up 'error' listeners.
   const next = (): Promise<unknown> =>
     new Promise((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
+      const onMessage = (message: unknown): void => {
+        worker.off('error', onError);
+        resolve(message);
+      };
+      const onError = (error: Error): void => {
+        worker.off('message', onMessage);
+        reject(error);
+      };
+      worker.once('message', onMessage);
+      worker.once('error', onError);
     });
   await next();
   return {
