@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '@tcgkit/core';
-import { CalculatorErrorCode } from './errors.js';
+import { CalculatorErrors } from './errors.js';
 import { CALCULATOR_FIELDS, type CalculatorField } from './fields.js';
 import { canonicalCalculatorSpec, parseCalculatorSpec } from './spec.js';
 import {
@@ -532,7 +532,7 @@ export function parseCalculatorMarker(script: string): Result<CalculatorSpec> {
   const first = end === -1 ? script : script.slice(0, end);
   if (!first.startsWith(CALCULATOR_SPEC_MARKER)) {
     return err(
-      CalculatorErrorCode.NoMarker,
+      CalculatorErrors.noMarker,
       'The script has no @calculator-spec:v1 marker on its first line.',
     );
   }
@@ -541,14 +541,14 @@ export function parseCalculatorMarker(script: string): Result<CalculatorSpec> {
     data = JSON.parse(first.slice(CALCULATOR_SPEC_MARKER.length));
   } catch {
     return err(
-      CalculatorErrorCode.InvalidMarker,
+      CalculatorErrors.invalidMarker,
       'The @calculator-spec:v1 marker does not hold valid JSON.',
     );
   }
   const parsed = parseCalculatorSpec(data);
   if (!parsed.ok) {
     return err(
-      CalculatorErrorCode.InvalidMarker,
+      CalculatorErrors.invalidMarker,
       `The @calculator-spec:v1 marker does not hold a valid spec: ${parsed.error.message}`,
       parsed.error.path,
     );

@@ -24,6 +24,7 @@ export {
   CALCULATOR_FAILED_MESSAGE,
   CalculatorErrorCode,
   CalculatorErrorMessage,
+  CalculatorErrors,
 } from './errors.js';
 export type { CalculatorField, CalculatorFieldType, CalculatorFieldValue } from './fields.js';
 export { CALCULATOR_FIELDS, getCalculatorField } from './fields.js';

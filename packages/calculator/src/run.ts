@@ -3,10 +3,10 @@ import {
   createBrowserRunner,
   runCalculatorScript,
   type SafetyIssue,
-  SandboxErrorCode,
+  SandboxErrors,
   type SandboxRunner,
 } from '@tcgkit/sandbox';
-import { CalculatorErrorCode, CalculatorErrorMessage } from './errors.js';
+import { CalculatorErrors, CalculatorErrorMessage } from './errors.js';
 import { CALCULATOR_TIME_LIMIT_MS } from './limits.js';
 import { normalizeCalculatorResult } from './normalize.js';
 import type {
@@ -94,15 +94,15 @@ export async function runCalculator(
   options: RunCalculatorOptions = {},
 ): Promise<CalculatorRunResult> {
   if (typeof script !== 'string' || script.trim() === '') {
-    return failure(CalculatorErrorCode.EmptyScript, CalculatorErrorMessage.EmptyScript);
+    return failure(CalculatorErrors.emptyScript, CalculatorErrorMessage.EmptyScript);
   }
   // Without a runner, the default is a browser runner; where there is no Worker (Node) it can
   // never start, so say at once which runner to pass instead of the device-level message.
   if (options.runner === undefined && typeof Worker === 'undefined') {
     return failure(
-      CalculatorErrorCode.SandboxUnavailable,
+      CalculatorErrors.sandboxUnavailable,
       CalculatorErrorMessage.SandboxNeedsNodeRunner,
-      { sandboxCode: SandboxErrorCode.Unavailable },
+      { sandboxCode: SandboxErrors.unavailable },
     );
   }
   const runner = options.runner ?? defaultRunner();
@@ -114,44 +114,36 @@ export async function runCalculator(
     });
   } catch (error) {
     // The runner promises never to reject for script behaviour; anything else is the sandbox.
-    return failure(
-      CalculatorErrorCode.SandboxUnavailable,
-      CalculatorErrorMessage.SandboxUnavailable,
-      {
-        sandboxCode: error instanceof Error ? error.message : String(error),
-      },
-    );
+    return failure(CalculatorErrors.sandboxUnavailable, CalculatorErrorMessage.SandboxUnavailable, {
+      sandboxCode: error instanceof Error ? error.message : String(error),
+    });
   }
   if (outcome.ok)
     return { ok: true, value: normalizeCalculatorResult(outcome.value), warnings: [] };
   const { code, message } = outcome.error;
   switch (code) {
-    case SandboxErrorCode.EmptySource:
-      return failure(CalculatorErrorCode.EmptyScript, CalculatorErrorMessage.EmptyScript, {
+    case SandboxErrors.emptySource:
+      return failure(CalculatorErrors.emptyScript, CalculatorErrorMessage.EmptyScript, {
         sandboxCode: code,
       });
-    case SandboxErrorCode.NoEntryPoint:
-      return failure(
-        CalculatorErrorCode.NoComputeFunction,
-        CalculatorErrorMessage.NoComputeFunction,
-        {
-          sandboxCode: code,
-        },
-      );
-    case SandboxErrorCode.UnsafeScript: {
-      return failure(CalculatorErrorCode.UnsafeScript, CalculatorErrorMessage.UnsafeScript, {
+    case SandboxErrors.noEntryPoint:
+      return failure(CalculatorErrors.noComputeFunction, CalculatorErrorMessage.NoComputeFunction, {
+        sandboxCode: code,
+      });
+    case SandboxErrors.unsafeScript: {
+      return failure(CalculatorErrors.unsafeScript, CalculatorErrorMessage.UnsafeScript, {
         safetyIssues: outcome.error.safetyIssues ?? [],
         sandboxCode: code,
       });
     }
-    case SandboxErrorCode.Timeout:
-      return failure(CalculatorErrorCode.Timeout, CalculatorErrorMessage.Timeout, {
+    case SandboxErrors.timeout:
+      return failure(CalculatorErrors.timeout, CalculatorErrorMessage.Timeout, {
         sandboxCode: code,
       });
-    case SandboxErrorCode.Unavailable:
-    case SandboxErrorCode.Closed:
+    case SandboxErrors.unavailable:
+    case SandboxErrors.closed:
       return failure(
-        CalculatorErrorCode.SandboxUnavailable,
+        CalculatorErrors.sandboxUnavailable,
         CalculatorErrorMessage.SandboxUnavailable,
         {
           sandboxCode: code,
@@ -160,6 +152,6 @@ export async function runCalculator(
     default:
       // sandbox/script-threw (the JavaScript error, as the preview shows it), sandbox/crashed
       // (memory or stack limit) and sandbox/bad-output.
-      return failure(CalculatorErrorCode.ScriptError, message, { sandboxCode: code });
+      return failure(CalculatorErrors.scriptError, message, { sandboxCode: code });
   }
 }

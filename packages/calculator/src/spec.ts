@@ -1,5 +1,5 @@
 import { createValidator, err, ok, type Result, type Validator } from '@tcgkit/core';
-import { CalculatorErrorCode } from './errors.js';
+import { CalculatorErrors } from './errors.js';
 import { type CalculatorField, getCalculatorField } from './fields.js';
 import { validateCalculatorSpec } from './generated/calculator-spec.validator.js';
 import {
@@ -19,7 +19,7 @@ import {
  */
 export const calculatorSpecSchema: Validator<CalculatorSpec> =
   /* @__PURE__ */ createValidator<CalculatorSpec>(validateCalculatorSpec, {
-    code: CalculatorErrorCode.InvalidSpec,
+    code: CalculatorErrors.invalidSpec,
     subject: 'Calculator spec',
   });
 
@@ -139,7 +139,7 @@ function fieldCheck(
   if (field === undefined) {
     return {
       problem: {
-        code: CalculatorErrorCode.UnknownField,
+        code: CalculatorErrors.unknownField,
         message: `Calculator spec names the field "${id}", which ${game} cards do not have.`,
         path,
       },
@@ -149,7 +149,7 @@ function fieldCheck(
     return {
       field,
       problem: {
-        code: CalculatorErrorCode.FieldTypeMismatch,
+        code: CalculatorErrors.fieldTypeMismatch,
         message: `"${field.label}" is not a number field; this setting needs one.`,
         path,
       },
@@ -172,14 +172,14 @@ function widgetProblem(game: CalculatorGame, widget: BuilderWidget, path: string
       if (widget.aggregate === 'count') {
         if (widget.field !== null) {
           return {
-            code: CalculatorErrorCode.FieldTypeMismatch,
+            code: CalculatorErrors.fieldTypeMismatch,
             message: 'A count stat takes no field: set field to null.',
             path: `${path}/field`,
           };
         }
       } else if (widget.field === null) {
         return {
-          code: CalculatorErrorCode.FieldTypeMismatch,
+          code: CalculatorErrors.fieldTypeMismatch,
           message: `A ${widget.aggregate} stat needs a number field.`,
           path: `${path}/field`,
         };
@@ -194,7 +194,7 @@ function widgetProblem(game: CalculatorGame, widget: BuilderWidget, path: string
       if (problem !== undefined) return problem;
       if (widget.max !== null && widget.max < widget.min) {
         return {
-          code: CalculatorErrorCode.InvalidRange,
+          code: CalculatorErrors.invalidRange,
           message: `The curve's max (${widget.max}) is below its min (${widget.min}).`,
           path: `${path}/max`,
         };
@@ -217,7 +217,7 @@ function widgetProblem(game: CalculatorGame, widget: BuilderWidget, path: string
         if (column.kind === 'group' || column.kind === 'count') continue;
         if (!perCard) {
           return {
-            code: CalculatorErrorCode.ColumnNeedsPerCard,
+            code: CalculatorErrors.columnNeedsPerCard,
             message: `The "${column.label}" column only works when the table is grouped per card.`,
             path: `${at}/kind`,
           };

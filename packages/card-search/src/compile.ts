@@ -1,7 +1,7 @@
 import type { AnySearchCard, SearchCardOf } from './card-shapes.js';
 import { attackCostMatches, type EnergyMix, parseCostSymbols } from './cost.js';
 import { boundedEditDistance, typoBudget } from './edit-distance.js';
-import { CardSearchErrorCode } from './errors.js';
+import { CardSearchErrors } from './errors.js';
 import type { FieldDefinition, GameSearchDefinition } from './field-types.js';
 import { fold, words } from './fold.js';
 import { anyDefinition, findField, findShortcut, virtualValueOf } from './games.js';
@@ -635,7 +635,7 @@ function checkCatalogValue(
     .map((k) => byKey.get(k) as string);
   problem(
     c,
-    CardSearchErrorCode.NoSuchValue,
+    CardSearchErrors.noSuchValue,
     node.start + node.field.length + node.op.length,
     node.end,
     `No card in this catalog has a ${field.name} ${whole ? 'equal to' : 'containing'} "${node.value}", so this term matches no cards.${didYouMean(suggestions, `${node.field}:`)}`,
@@ -652,7 +652,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
     const suggestions = suggest(node.field, [...names, 'is', 'not']);
     problem(
       c,
-      CardSearchErrorCode.UnknownField,
+      CardSearchErrors.unknownField,
       node.start,
       node.start + node.field.length,
       `This game has no field "${node.field}", so this term matches no cards.${didYouMean(suggestions)}`,
@@ -667,7 +667,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
   const notComparable = (): null => {
     problem(
       c,
-      CardSearchErrorCode.NotComparable,
+      CardSearchErrors.notComparable,
       opStart,
       opEnd,
       `"${field.name}" has no order, so "${node.op}" cannot be used with it: use ":" (contains), "=" or "!=".`,
@@ -749,7 +749,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
           const suggestions = suggest(node.value, field.values);
           problem(
             c,
-            CardSearchErrorCode.UnknownValue,
+            CardSearchErrors.unknownValue,
             valueStart,
             node.end,
             `"${node.value}" is not one of the ordered values of ${field.name} (${field.values.join(', ')}), so this comparison matches no cards.${didYouMean(suggestions)}`,
@@ -807,7 +807,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
       if (node.mode !== 'plain') {
         problem(
           c,
-          CardSearchErrorCode.UnsupportedPattern,
+          CardSearchErrors.unsupportedPattern,
           valueStart,
           node.end,
           `"${field.name}" is a number: compare it with a number, like ${node.field}${node.op === ':' ? '=' : node.op}3.`,
@@ -831,7 +831,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
       if (field.kind === 'number') {
         problem(
           c,
-          CardSearchErrorCode.InvalidNumber,
+          CardSearchErrors.invalidNumber,
           valueStart,
           node.end,
           `"${field.name}" takes a number, and "${node.value}" is not one.`,
@@ -843,7 +843,7 @@ function compileField(c: Compiler, node: FieldNode): Pred | null {
       if (!mix) {
         problem(
           c,
-          CardSearchErrorCode.InvalidCost,
+          CardSearchErrors.invalidCost,
           valueStart,
           node.end,
           `"${node.value}" is neither a number nor energy symbols, so this term matches no cards. Symbols are capital letters (R W L G P F D M Y N C, * for any), with optional counts (1R2C) or full names in braces ({Fire}).`,
@@ -904,7 +904,7 @@ function compileNode(c: Compiler, node: QueryNode, positive: boolean): Pred | nu
         );
         problem(
           c,
-          CardSearchErrorCode.UnknownShortcut,
+          CardSearchErrors.unknownShortcut,
           node.start,
           node.end,
           `This game has no shortcut "${node.negated ? 'not' : 'is'}:${node.name}", so this term matches no cards.${didYouMean(suggestions, `${node.negated ? 'not' : 'is'}:`)}`,
@@ -1138,7 +1138,7 @@ export function compile<G extends SearchGame>(
         ? []
         : [
             {
-              code: CardSearchErrorCode.BudgetExceeded,
+              code: CardSearchErrors.budgetExceeded,
               start: 0,
               end: parsed.query.length,
               severity: 'warning',

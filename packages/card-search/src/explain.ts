@@ -1,7 +1,7 @@
 import type { AnySearchCard } from './card-shapes.js';
 import { type CompiledQuery, compile } from './compile.js';
 import { type EnergyMix, parseCostSymbols } from './cost.js';
-import { CardSearchErrorCode } from './errors.js';
+import { CardSearchErrors } from './errors.js';
 import type { FieldDefinition } from './field-types.js';
 import { POKEMON_ENERGY_TYPES } from './fields-pokemon.js';
 import { fold } from './fold.js';
@@ -212,14 +212,14 @@ function noMatchNote(node: QueryNode, ctx: Context): string | null {
     (i) =>
       i.start >= node.start &&
       i.end <= node.end &&
-      (i.code === CardSearchErrorCode.UnknownValue ||
-        i.code === CardSearchErrorCode.InvalidCost ||
-        i.code === CardSearchErrorCode.NoSuchValue),
+      (i.code === CardSearchErrors.unknownValue ||
+        i.code === CardSearchErrors.invalidCost ||
+        i.code === CardSearchErrors.noSuchValue),
   );
   if (!w) return null;
-  return w.code === CardSearchErrorCode.NoSuchValue
+  return w.code === CardSearchErrors.noSuchValue
     ? 'no card in the catalog has it'
-    : w.code === CardSearchErrorCode.InvalidCost
+    : w.code === CardSearchErrors.invalidCost
       ? 'not a number nor energy symbols'
       : 'not one of the listed values';
 }
@@ -499,7 +499,7 @@ function leftOut(query: string, issues: readonly SearchIssue[]): string {
   const notes: string[] = [];
   for (const i of issues) {
     if (i.severity !== 'error') continue;
-    if (i.code === CardSearchErrorCode.TooLong) {
+    if (i.code === CardSearchErrors.tooLong) {
       // Nothing of it was read, and it is too long to quote back.
       notes.push(` Left out: the whole query: ${i.message}`);
       continue;
@@ -510,7 +510,7 @@ function leftOut(query: string, issues: readonly SearchIssue[]): string {
       while (start > 0 && !/[\s()]/.test(query[start - 1] as string)) start--;
     }
     const typed = query.slice(start, i.end);
-    const what = i.code === CardSearchErrorCode.UnclosedParen ? 'Note' : 'Left out';
+    const what = i.code === CardSearchErrors.unclosedParen ? 'Note' : 'Left out';
     notes.push(` ${what}: ${q(typed)}: ${i.message}`);
   }
   return notes.join('');

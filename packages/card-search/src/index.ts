@@ -27,7 +27,7 @@ export { compile, DEFAULT_WORK_BUDGET } from './compile.js';
 export type { EnergyMix } from './cost.js';
 export { attackCostMatches, ENERGY_SYMBOLS, mixOf, parseCostSymbols } from './cost.js';
 export { boundedEditDistance, typoBudget } from './edit-distance.js';
-export { CardSearchErrorCode } from './errors.js';
+export { CardSearchErrorCode, CardSearchErrors } from './errors.js';
 export { explain } from './explain.js';
 export type {
   CostFieldDefinition,

@@ -1,4 +1,4 @@
-import { CardSearchErrorCode } from './errors.js';
+import { CardSearchErrors } from './errors.js';
 import { unsafeRegexReason } from './regex-safety.js';
 import { compileUserRegex, type UserRegexResult } from './user-regex.js';
 
@@ -93,7 +93,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
     }
     if (j >= q.length) {
       problem(
-        CardSearchErrorCode.UnclosedQuote,
+        CardSearchErrors.unclosedQuote,
         i,
         q.length,
         'This quote is never closed: add a closing ".',
@@ -121,7 +121,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
     }
     if (j >= q.length) {
       problem(
-        CardSearchErrorCode.UnclosedRegex,
+        CardSearchErrors.unclosedRegex,
         i,
         q.length,
         'This regular expression is never closed: end it with /. To search for a slash, quote it: "a/b".',
@@ -133,7 +133,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
     if (!endsBare(q[end])) {
       const junkEnd = readBare(end);
       problem(
-        CardSearchErrorCode.InvalidRegex,
+        CardSearchErrors.invalidRegex,
         end,
         junkEnd,
         `Unexpected "${q.slice(end, junkEnd)}" after the regular expression: flags are not supported (matching always ignores case).`,
@@ -146,7 +146,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
       const why =
         e instanceof Error ? e.message.replace(/^Invalid regular expression: /, '') : String(e);
       problem(
-        CardSearchErrorCode.InvalidRegex,
+        CardSearchErrors.invalidRegex,
         i,
         end,
         `This regular expression is not valid: ${why}.`,
@@ -156,7 +156,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
     const unsafe = unsafeRegexReason(source) ?? refusal(compileUserRegex(source));
     if (unsafe !== null) {
       problem(
-        CardSearchErrorCode.UnsafeRegex,
+        CardSearchErrors.unsafeRegex,
         i,
         end,
         `This regular expression cannot be run safely because ${unsafe}. Simplify it.`,
@@ -180,7 +180,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
       }
       if (endsBare(n)) {
         problem(
-          CardSearchErrorCode.MissingValue,
+          CardSearchErrors.missingValue,
           termStart,
           start + 1,
           'Put the exact value right after the !, like n:!vi.',
@@ -210,7 +210,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
       const n = q[i + 1];
       if (n === undefined || isSpace(n) || n === ')') {
         problem(
-          CardSearchErrorCode.DanglingNegation,
+          CardSearchErrors.danglingNegation,
           i,
           i + 1,
           'A - must be right before a term or a group, with no space: -t:spell, -(a or b).',
@@ -228,7 +228,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
     if (leadingOp !== null) {
       const end = readBare(i);
       problem(
-        CardSearchErrorCode.OperatorWithoutField,
+        CardSearchErrors.operatorWithoutField,
         start,
         end,
         `"${leadingOp}" must come right after a field name, with no space: cost${leadingOp}3, t:unit.`,
@@ -246,7 +246,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
       const valueStart = i + ident[0].length + op.length;
       if (endsBare(q[valueStart])) {
         problem(
-          CardSearchErrorCode.MissingValue,
+          CardSearchErrors.missingValue,
           start,
           valueStart,
           `"${q.slice(start, valueStart)}" needs a value right after it, like ${ident[0]}${op}value.`,
@@ -263,7 +263,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
       }
       if (v.mode !== 'plain' && op !== ':') {
         problem(
-          CardSearchErrorCode.MisplacedPattern,
+          CardSearchErrors.misplacedPattern,
           start,
           v.end,
           `${v.mode === 'regex' ? '/…/' : '!'} only works right after ":", like ${ident[0]}:${v.mode === 'regex' ? '/pattern/' : '!value'}.`,
@@ -274,7 +274,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
       if (field === 'is' || field === 'not') {
         if (op !== ':' || v.mode !== 'plain') {
           problem(
-            CardSearchErrorCode.ShortcutOperator,
+            CardSearchErrors.shortcutOperator,
             start,
             v.end,
             `Shortcuts are written ${field}:name (or ${field}:"two words"), with ":" and a plain name.`,
@@ -339,7 +339,7 @@ export function tokenize(q: string, issues: SearchIssue[]): Token[] {
     }
     if (v.mode !== 'plain') {
       problem(
-        CardSearchErrorCode.PatternWithoutField,
+        CardSearchErrors.patternWithoutField,
         start,
         v.end,
         `${v.mode === 'regex' ? '/…/' : '!'} on a plain word compares against the name and the rules text, which rarely matches: put a field first, like n:${q.slice(start, v.end)}.`,

@@ -1,4 +1,4 @@
-import { CardSearchErrorCode } from './errors.js';
+import { CardSearchErrors } from './errors.js';
 import { type Token, tokenize } from './lexer.js';
 import type { ParsedQuery, QueryNode, SearchIssue } from './types.js';
 
@@ -33,7 +33,7 @@ export function parse(query: string): ParsedQuery {
       ast: null,
       issues: [
         {
-          code: CardSearchErrorCode.TooLong,
+          code: CardSearchErrors.tooLong,
           start: MAX_QUERY_LENGTH,
           end: query.length,
           message: `This query is ${query.length.toLocaleString('en-US')} characters long, and a search reads at most ${MAX_QUERY_LENGTH.toLocaleString('en-US')}: shorten it.`,
@@ -87,7 +87,7 @@ class Parser {
       if (!t) break;
       // Only a stray ")" stops parseOr at the top level.
       this.problem(
-        CardSearchErrorCode.UnmatchedParen,
+        CardSearchErrors.unmatchedParen,
         t.start,
         t.end,
         'This ) has no matching (: remove it.',
@@ -105,7 +105,7 @@ class Parser {
     if (!this.tooDeep) {
       this.tooDeep = true;
       this.problem(
-        CardSearchErrorCode.TooDeep,
+        CardSearchErrors.tooDeep,
         t.start,
         t.end,
         `This query nests parentheses and - more than ${MAX_NESTING} levels deep: simplify it.`,
@@ -126,7 +126,7 @@ class Parser {
       const right = this.parseAnd();
       if (!left.consumed || !right.consumed) {
         this.problem(
-          CardSearchErrorCode.DanglingOr,
+          CardSearchErrors.danglingOr,
           t.start,
           t.end,
           `"${'or'}" needs a term on both sides. To search for the word, quote it: "or".`,
@@ -160,7 +160,7 @@ class Parser {
       const next = this.peek();
       if (!next || next.kind === 'or' || next.kind === 'rparen') {
         this.problem(
-          CardSearchErrorCode.DanglingNegation,
+          CardSearchErrors.danglingNegation,
           t.start,
           t.end,
           'A - must be right before a term or a group, with no space: -t:spell, -(a or b).',
@@ -200,7 +200,7 @@ class Parser {
       if (close?.kind === 'rparen') {
         this.pos++;
         this.problem(
-          CardSearchErrorCode.EmptyGroup,
+          CardSearchErrors.emptyGroup,
           t.start,
           close.end,
           'These parentheses are empty: put terms inside or remove them.',
@@ -211,7 +211,7 @@ class Parser {
       if (this.peek()?.kind === 'rparen') this.pos++;
       else if (!this.tooDeep) {
         this.problem(
-          CardSearchErrorCode.UnclosedParen,
+          CardSearchErrors.unclosedParen,
           t.start,
           t.end,
           'This ( is never closed: add a ).',

@@ -1,17 +1,24 @@
 // One check, shared by every consumer of a card catalog (deck import, deck validation, card
 // search), that the catalog holds cards of the game being asked about. It lives in core because
 // card-search must not depend on @tcgkit/cards at run time (only on its types).
+import { CoreErrors } from './errors.js';
 import { GAME_IDS, type GameId } from './games.js';
 import { type Issue, issue } from './result.js';
 
-/** The codes {@link checkCatalogGame} reports. */
+/**
+ * The codes {@link checkCatalogGame} reports.
+ *
+ * @deprecated They are in {@link CoreErrors} (`catalogWrongGame`, `catalogMixedGames`,
+ * `notACatalog`): every package names its codes `<Package>Errors`. This name is removed in the
+ * next minor version.
+ */
 export const CatalogGameErrors = {
   /** The catalog (its `game`, or every card in it) is for another game. */
-  wrongGame: 'core/catalog-wrong-game',
+  wrongGame: CoreErrors.catalogWrongGame,
   /** The catalog mixes cards of two or more games. */
-  mixedGames: 'core/catalog-mixed-games',
+  mixedGames: CoreErrors.catalogMixedGames,
   /** The value is not a catalog (`{ game, cards: [...] }`) or an array of cards. */
-  notCatalog: 'core/not-a-catalog',
+  notCatalog: CoreErrors.notACatalog,
 } as const;
 
 const GAME_NAMES: Readonly<Record<GameId, string>> = {

@@ -6,6 +6,18 @@
  */
 
 export { CatalogGameErrors, checkCatalogGame, gameOfCard } from './catalog-game.js';
+export type { CoreErrorCode } from './errors.js';
+export { CoreErrors } from './errors.js';
+export type {
+  Engine,
+  EngineActor,
+  EngineCreateInput,
+  EnginePairOptions,
+  EngineReport,
+  EngineStanding,
+  EngineStandingsOptions,
+  EngineViews,
+} from './engine.js';
 export type { GameId } from './games.js';
 export { GAME_IDS, isGameId, parseGameId } from './games.js';
 export type { Rng, RngState } from './prng.js';

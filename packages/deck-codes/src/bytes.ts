@@ -2,7 +2,7 @@
 // Runeterra and Piltover Archive codes. Every reader is bounded by the input length: no loop runs
 // longer than the bytes it reads.
 import { type Err, err } from '@tcgkit/core';
-import { DeckCodeErrors } from './errors.js';
+import { DeckCodesErrors as DeckCodeErrors } from './errors.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const LOOKUP = new Int8Array(128).fill(-1);

@@ -2,7 +2,7 @@
  * The error codes of `@tcgkit/deck-codes` (a decoder or parser could not read the input at all).
  * Part of the public API: match on `code`, never on the message.
  */
-export const DeckCodeErrors = {
+export const DeckCodesErrors = {
   /** The input is empty or only whitespace. */
   empty: 'deck-codes/empty',
   /** A deck code holds a character outside its alphabet. */
@@ -39,14 +39,14 @@ export const DeckCodeErrors = {
   wrongGame: 'deck-codes/wrong-game',
 } as const;
 
-/** One of the {@link DeckCodeErrors} codes. */
-export type DeckCodeErrorCode = (typeof DeckCodeErrors)[keyof typeof DeckCodeErrors];
+/** One of the {@link DeckCodesErrors} codes. */
+export type DeckCodesErrorCode = (typeof DeckCodesErrors)[keyof typeof DeckCodesErrors];
 
 /**
  * The warning codes of `@tcgkit/deck-codes`: something was skipped or changed, and the rest of
  * the deck was read.
  */
-export const DeckCodeWarnings = {
+export const DeckCodesWarnings = {
   /** A list line that no rule of the format reads; it is skipped. */
   unreadableLine: 'deck-codes/unreadable-line',
   /** A card the catalog does not know; it is skipped. */
@@ -86,5 +86,29 @@ export const DeckCodeWarnings = {
   letterNumber: 'deck-codes/letter-number',
 } as const;
 
-/** One of the {@link DeckCodeWarnings} codes. */
-export type DeckCodeWarningCode = (typeof DeckCodeWarnings)[keyof typeof DeckCodeWarnings];
+/** One of the {@link DeckCodesWarnings} codes. */
+export type DeckCodesWarningCode = (typeof DeckCodesWarnings)[keyof typeof DeckCodesWarnings];
+
+/**
+ * The same codes under their old name.
+ *
+ * @deprecated Renamed to {@link DeckCodesErrors} (every package names its codes `<Package>Errors`, keys in camelCase); this name is removed in the next minor version.
+ */
+export const DeckCodeErrors = DeckCodesErrors;
+
+/**
+ * @deprecated Renamed to {@link DeckCodesErrorCode}; this name is removed in the next minor version.
+ */
+export type DeckCodeErrorCode = DeckCodesErrorCode;
+
+/**
+ * The same codes under their old name.
+ *
+ * @deprecated Renamed to {@link DeckCodesWarnings} (every package names its codes `<Package>Errors`, keys in camelCase); this name is removed in the next minor version.
+ */
+export const DeckCodeWarnings = DeckCodesWarnings;
+
+/**
+ * @deprecated Renamed to {@link DeckCodesWarningCode}; this name is removed in the next minor version.
+ */
+export type DeckCodeWarningCode = DeckCodesWarningCode;

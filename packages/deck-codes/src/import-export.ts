@@ -10,7 +10,10 @@ import {
 } from '@tcgkit/cards';
 import { checkCatalogGame, err, errFrom, type Issue, issue, ok, type Result } from '@tcgkit/core';
 import { type CatalogInput, toIndex } from './catalog.js';
-import { DeckCodeErrors, DeckCodeWarnings } from './errors.js';
+import {
+  DeckCodesErrors as DeckCodeErrors,
+  DeckCodesWarnings as DeckCodeWarnings,
+} from './errors.js';
 import { decodeLorCode, encodeLorCode } from './lor.js';
 import { decodePiltoverCode, encodePiltoverCode, parsePiltoverCardCode } from './piltover-code.js';
 import { formatPtcgLiveList, type ParsedList, parsePtcgLiveList } from './ptcg-live.js';

@@ -5,8 +5,18 @@
  * @packageDocumentation
  */
 export { type CatalogInput, toIndex } from './catalog.js';
-export type { DeckCodeErrorCode, DeckCodeWarningCode } from './errors.js';
-export { DeckCodeErrors, DeckCodeWarnings } from './errors.js';
+export type {
+  DeckCodeErrorCode,
+  DeckCodesErrorCode,
+  DeckCodesWarningCode,
+  DeckCodeWarningCode,
+} from './errors.js';
+export {
+  DeckCodeErrors,
+  DeckCodesErrors,
+  DeckCodesWarnings,
+  DeckCodeWarnings,
+} from './errors.js';
 export type {
   ExportedDeck,
   ExportOptions,

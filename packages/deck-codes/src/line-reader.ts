@@ -4,7 +4,7 @@
 // when a line looks like several cards but one cannot be found, it is kept whole, skipped, and
 // every card in it is named in a warning.
 import { type Issue, issue } from '@tcgkit/core';
-import { DeckCodeWarnings } from './errors.js';
+import { DeckCodesWarnings as DeckCodeWarnings } from './errors.js';
 import {
   at,
   countOf,

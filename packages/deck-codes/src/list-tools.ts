@@ -3,7 +3,7 @@
 // Everything here is linear in the input: lines and tokens are found by one scan, and a line is
 // split by a dynamic programme over its tokens whose pieces are at most MAX_PIECE_TOKENS long.
 import { type Issue, issue } from '@tcgkit/core';
-import { DeckCodeWarnings } from './errors.js';
+import { DeckCodesWarnings as DeckCodeWarnings } from './errors.js';
 import type { DeckEntry } from './types.js';
 
 /** A line of input (trimmed) with its character range in the text as pasted. */

@@ -3,7 +3,7 @@
 // own, all as varints, base32-encoded.
 import { err, ok, type Result } from '@tcgkit/core';
 import { base32Encode, openCode, pad3, pushVarint } from './bytes.js';
-import { DeckCodeErrors } from './errors.js';
+import { DeckCodesErrors as DeckCodeErrors } from './errors.js';
 import type { DeckEntry } from './types.js';
 
 /** A Legends of Runeterra faction: its two-letter code, wire number and first code version. */

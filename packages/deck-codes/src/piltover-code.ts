@@ -7,7 +7,7 @@
 // occur, any count) after a deck-level prefix bit, flag 2 = special `SP`; v6 = v5 + extra Legends.
 import { err, ok, type Result } from '@tcgkit/core';
 import { type ByteReader, base32Encode, openCode, pad3, pushVarint } from './bytes.js';
-import { DeckCodeErrors } from './errors.js';
+import { DeckCodesErrors as DeckCodeErrors } from './errors.js';
 
 /** Set numbers of the Piltover Archive code (`OGN` is 0). */
 export const PILTOVER_SETS: Readonly<Record<string, number>> = {

@@ -13,7 +13,10 @@ import {
 } from '@tcgkit/cards';
 import { err, type Issue, issue, ok, type Result } from '@tcgkit/core';
 import { type CatalogInput, toIndex } from './catalog.js';
-import { DeckCodeErrors, DeckCodeWarnings } from './errors.js';
+import {
+  DeckCodesErrors as DeckCodeErrors,
+  DeckCodesWarnings as DeckCodeWarnings,
+} from './errors.js';
 import { type ListGrammar, readLine } from './line-reader.js';
 import {
   at,

@@ -8,7 +8,10 @@
 // A card's ref is `<set>-<number>`: `me55-66` (Pokémon printing id), `ogn-042-298` (Riftbound
 // printing id; RIFT1 writes the set in upper case and refs are lower case).
 import { err, type Issue, issue, ok, type Result } from '@tcgkit/core';
-import { DeckCodeErrors, DeckCodeWarnings } from './errors.js';
+import {
+  DeckCodesErrors as DeckCodeErrors,
+  DeckCodesWarnings as DeckCodeWarnings,
+} from './errors.js';
 import type { DeckEntry } from './types.js';
 
 /** The two Turny.gg code tags. */

@@ -11,7 +11,7 @@ import {
   withRng,
 } from '@tcgkit/core';
 import { BracketEditor, isReported, matchIndex } from './editor.js';
-import { EliminationErrorCode as Code } from './errors.js';
+import { EliminationErrors as Code } from './errors.js';
 import { buildLayout } from './layout.js';
 import { beyondCutoff, cutoffReached, isComplete } from './placements.js';
 import { bracketSize, isPowerOfTwo } from './seed-order.js';
@@ -43,7 +43,7 @@ export function resolveSettings(settings: EliminationSettings): ResolvedEliminat
 
 function checkParticipants(participants: readonly Participant[]): Issue | undefined {
   if (!Array.isArray(participants)) {
-    return issue(Code.InvalidParticipants, 'Participants must be a list.', '/participants');
+    return issue(Code.invalidParticipants, 'Participants must be a list.', '/participants');
   }
   const seen = new Set<string>();
   for (let i = 0; i < participants.length; i++) {
@@ -51,14 +51,14 @@ function checkParticipants(participants: readonly Participant[]): Issue | undefi
     const id: unknown = p?.id;
     if (typeof id !== 'string' || id === '') {
       return issue(
-        Code.InvalidParticipants,
+        Code.invalidParticipants,
         'Every participant needs a non-empty id.',
         `/participants/${i}/id`,
       );
     }
     if (seen.has(id)) {
       return issue(
-        Code.InvalidParticipants,
+        Code.invalidParticipants,
         `Participant "${id}" is listed twice.`,
         `/participants/${i}/id`,
       );
@@ -67,7 +67,7 @@ function checkParticipants(participants: readonly Participant[]): Issue | undefi
   }
   if (participants.length < 2) {
     return issue(
-      Code.TooFewParticipants,
+      Code.tooFewParticipants,
       `An elimination bracket needs at least 2 players, got ${participants.length}.`,
       '/participants',
     );
@@ -92,7 +92,7 @@ function seedParticipants(
       const missing = seeding.value.unrated[0];
       if (missing !== undefined && missingRating === 'error') {
         return err(
-          Code.MissingRating,
+          Code.missingRating,
           `Rating seeding needs a rating for every player; "${list[missing]!.id}" has none.`,
           `/participants/${missing}/rating`,
         );
@@ -117,7 +117,7 @@ function seedParticipants(
         (typeof input.seed === 'number' && !Number.isFinite(input.seed))
       ) {
         return err(
-          Code.MissingSeed,
+          Code.missingSeed,
           'Random seeding needs a seed (a string or a finite number).',
           '/seed',
         );
@@ -160,7 +160,7 @@ export function createBracket(input: CreateBracketInput): Result<EliminationStat
   const n = input.participants.length;
   if (!settings.allowByes && !isPowerOfTwo(n)) {
     return err(
-      Code.BracketNotFull,
+      Code.bracketNotFull,
       `Byes are off, so the bracket needs 2, 4, 8, 16... players; ${n} do not fill it (turn Allow byes on, or add or remove players).`,
       '/participants',
     );
@@ -170,7 +170,7 @@ export function createBracket(input: CreateBracketInput): Result<EliminationStat
   if (single && input.settings.grandFinal !== undefined) {
     warnings.push(
       issue(
-        Code.SettingIgnored,
+        Code.settingIgnored,
         'Grand final mode only applies to double elimination.',
         '/settings/grandFinal',
       ),
@@ -179,7 +179,7 @@ export function createBracket(input: CreateBracketInput): Result<EliminationStat
   if (!single && settings.thirdPlaceMatch) {
     warnings.push(
       issue(
-        Code.SettingIgnored,
+        Code.settingIgnored,
         'A third-place match only applies to single elimination.',
         '/settings/thirdPlaceMatch',
       ),
@@ -189,7 +189,7 @@ export function createBracket(input: CreateBracketInput): Result<EliminationStat
   if (single && settings.thirdPlaceMatch && size < 4) {
     warnings.push(
       issue(
-        Code.ThirdPlaceIgnored,
+        Code.thirdPlaceIgnored,
         'A third-place match needs semifinals: at least 3 players.',
         '/settings/thirdPlaceMatch',
       ),
@@ -211,7 +211,7 @@ export function createBracket(input: CreateBracketInput): Result<EliminationStat
       given.some((id) => !ids.has(id))
     ) {
       return err(
-        Code.InvalidQualificationOrder,
+        Code.invalidQualificationOrder,
         'The qualification order must list every player exactly once.',
         '/qualificationOrder',
       );
@@ -282,12 +282,12 @@ export function nextMatches(state: EliminationState): EliminationMatch[] {
 
 function checkReport(report: EliminationReport): Result<EliminationMatchResult> {
   if (report === null || typeof report !== 'object') {
-    return err(Code.InvalidResult, 'A result must be an object.', '/result');
+    return err(Code.invalidResult, 'A result must be an object.', '/result');
   }
   if (report.type === 'automatic-win') {
     if (report.winner !== 0 && report.winner !== 1) {
       return err(
-        Code.InvalidResult,
+        Code.invalidResult,
         'An automatic win needs the winning side: 0 or 1.',
         '/result/winner',
       );
@@ -300,13 +300,13 @@ function checkReport(report: EliminationReport): Result<EliminationMatchResult> 
     });
   }
   if (report.type !== 'played') {
-    return err(Code.InvalidResult, 'A result is "played" or "automatic-win".', '/result/type');
+    return err(Code.invalidResult, 'A result is "played" or "automatic-win".', '/result/type');
   }
   const games = report.games;
   const count = (x: unknown) => typeof x === 'number' && Number.isInteger(x) && x >= 0;
   if (!Array.isArray(games) || games.length !== 2 || !count(games[0]) || !count(games[1])) {
     return err(
-      Code.InvalidResult,
+      Code.invalidResult,
       'Games must be two whole numbers of at least 0.',
       '/result/games',
     );
@@ -314,14 +314,14 @@ function checkReport(report: EliminationReport): Result<EliminationMatchResult> 
   const drawnGames = report.drawnGames ?? 0;
   if (!count(drawnGames)) {
     return err(
-      Code.InvalidResult,
+      Code.invalidResult,
       'Drawn games must be a whole number of at least 0.',
       '/result/drawnGames',
     );
   }
   if (games[0] === games[1]) {
     return err(
-      Code.NoWinner,
+      Code.noWinner,
       'An elimination match must have a winner: the games cannot be equal.',
       '/result/games',
     );
@@ -337,7 +337,7 @@ function checkReport(report: EliminationReport): Result<EliminationMatchResult> 
 function locate(state: EliminationState, matchId: string): Result<number> {
   const i = matchIndex(state.matches).get(matchId);
   return i === undefined
-    ? err(Code.UnknownMatch, `There is no match "${matchId}" in this bracket.`, '/matchId')
+    ? err(Code.unknownMatch, `There is no match "${matchId}" in this bracket.`, '/matchId')
     : ok(i);
 }
 
@@ -360,16 +360,16 @@ export function reportResult(
   const m = state.matches[at.value]!;
   if (m.result !== null) {
     return m.result.type === 'bye'
-      ? err(Code.MatchNotReady, `Match ${matchId} is a bye.`, '/matchId')
+      ? err(Code.matchNotReady, `Match ${matchId} is a bye.`, '/matchId')
       : err(
-          Code.AlreadyReported,
+          Code.alreadyReported,
           `Match ${matchId} already has a result; use correctResult to change it.`,
           '/matchId',
         );
   }
   if (!isPlayable(m)) {
     return err(
-      Code.MatchNotReady,
+      Code.matchNotReady,
       m.skipped
         ? `Match ${matchId} is not needed.`
         : `Match ${matchId} does not have both players yet.`,
@@ -377,11 +377,11 @@ export function reportResult(
     );
   }
   if (isComplete(state)) {
-    return err(Code.StageComplete, 'The stage is complete: no more results can be reported.');
+    return err(Code.stageComplete, 'The stage is complete: no more results can be reported.');
   }
   if (state.settings.earlyCutoff !== null && beyondCutoff(state).has(matchId)) {
     return err(
-      Code.BeyondCutoff,
+      Code.beyondCutoff,
       `Match ${matchId} is beyond the early cutoff: both players are already sure of a top ${state.settings.earlyCutoff} place, so it is played when the bracket continues.`,
       '/matchId',
     );
@@ -411,11 +411,11 @@ export function reportWinner(
 ): Result<EliminationState> {
   const m = getMatch(state, matchId);
   if (m === undefined)
-    return err(Code.UnknownMatch, `There is no match "${matchId}" in this bracket.`, '/matchId');
+    return err(Code.unknownMatch, `There is no match "${matchId}" in this bracket.`, '/matchId');
   const side =
     m.slots[0].participantId === winner ? 0 : m.slots[1].participantId === winner ? 1 : -1;
   if (side === -1) {
-    return err(Code.UnknownParticipant, `"${winner}" is not playing match ${matchId}.`, '/winner');
+    return err(Code.unknownParticipant, `"${winner}" is not playing match ${matchId}.`, '/winner');
   }
   const played: [number, number] = side === 0 ? [games[0], games[1]] : [games[1], games[0]];
   return reportResult(state, matchId, { type: 'played', games: played });
@@ -442,9 +442,9 @@ export function correctResult(
   const i = at.value;
   const m = state.matches[i]!;
   if (m.result === null)
-    return err(Code.NotReported, `Match ${matchId} has no result to correct.`, '/matchId');
+    return err(Code.notReported, `Match ${matchId} has no result to correct.`, '/matchId');
   if (m.result.type === 'bye')
-    return err(Code.MatchNotReady, `Match ${matchId} is a bye.`, '/matchId');
+    return err(Code.matchNotReady, `Match ${matchId} is a bye.`, '/matchId');
   const result = checkReport(report);
   if (!result.ok) return result;
   const editor = new BracketEditor(state);
@@ -456,7 +456,7 @@ export function correctResult(
   if (blocked !== undefined) {
     const b = state.matches[blocked]!;
     return err(
-      Code.DownstreamPlayed,
+      Code.downstreamPlayed,
       `Changing the winner of ${matchId} would move a player out of ${b.id}, which has already been played; correct ${b.id} first.`,
       `/matches/${blocked}`,
     );
@@ -483,13 +483,13 @@ export function dropParticipant(
 ): Result<EliminationState> {
   if (!state.participants.some((p) => p.id === participantId)) {
     return err(
-      Code.UnknownParticipant,
+      Code.unknownParticipant,
       `There is no participant "${participantId}" in this bracket.`,
       '/participantId',
     );
   }
   if (state.dropped.includes(participantId)) {
-    return err(Code.AlreadyDropped, `"${participantId}" has already dropped.`, '/participantId');
+    return err(Code.alreadyDropped, `"${participantId}" has already dropped.`, '/participantId');
   }
   const current = state.matches.findIndex(
     (m) =>
@@ -499,7 +499,7 @@ export function dropParticipant(
   );
   if (current < 0) {
     return err(
-      Code.AlreadyEliminated,
+      Code.alreadyEliminated,
       `"${participantId}" has no match left to play.`,
       '/participantId',
     );
@@ -535,14 +535,14 @@ export function continueBracket(
 ): Result<EliminationState> {
   if (!cutoffReached(state)) {
     return err(
-      Code.NothingToContinue,
+      Code.nothingToContinue,
       'Only a stage stopped by its early cutoff can be continued; this one is still running or has a champion.',
     );
   }
   const earlyCutoff = options.earlyCutoff ?? null;
   if (earlyCutoff !== null && (!Number.isInteger(earlyCutoff) || earlyCutoff < 1)) {
     return err(
-      Code.InvalidSettings,
+      Code.invalidSettings,
       'The early cutoff must be a whole number of at least 1.',
       '/earlyCutoff',
     );

@@ -18,7 +18,7 @@ export {
   reportWinner,
   resolveSettings,
 } from './bracket.js';
-export { EliminationErrorCode } from './errors.js';
+export { EliminationErrorCode, EliminationErrors } from './errors.js';
 export { dropOrder } from './layout.js';
 export { loadBracket } from './load.js';
 export {

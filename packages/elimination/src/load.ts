@@ -1,13 +1,13 @@
 import { err, ok, type Result } from '@tcgkit/core';
 import { BracketEditor } from './editor.js';
-import { EliminationErrorCode as Code } from './errors.js';
+import { EliminationErrors as Code } from './errors.js';
 import { buildLayout } from './layout.js';
 import { bracketSize, isPowerOfTwo } from './seed-order.js';
 import type { EliminationMatch, EliminationMatchResult, EliminationState } from './types.js';
 import { eliminationStateShape } from './validation.js';
 
 const invalid = (message: string, path: string) =>
-  err(Code.InvalidState, `Saved elimination stage is invalid: ${message}`, path);
+  err(Code.invalidState, `Saved elimination stage is invalid: ${message}`, path);
 
 /**
  * Loads a saved elimination stage (for example `JSON.parse` of a saved file): checks it against

@@ -1,5 +1,5 @@
 import { createValidator, type Validator } from '@tcgkit/core';
-import { EliminationErrorCode } from './errors.js';
+import { EliminationErrors } from './errors.js';
 import { validateEliminationSettings } from './generated/elimination-settings.validator.js';
 import { validateEliminationState } from './generated/elimination-state.validator.js';
 import type { EliminationSettings, EliminationState } from './types.js';
@@ -16,7 +16,7 @@ import type { EliminationSettings, EliminationState } from './types.js';
  */
 export const eliminationSettings: Validator<EliminationSettings> =
   /* @__PURE__ */ createValidator<EliminationSettings>(validateEliminationSettings, {
-    code: EliminationErrorCode.InvalidSettings,
+    code: EliminationErrors.invalidSettings,
     subject: 'Elimination settings',
   });
 
@@ -27,6 +27,6 @@ export const eliminationSettings: Validator<EliminationSettings> =
  */
 export const eliminationStateShape: Validator<EliminationState> =
   /* @__PURE__ */ createValidator<EliminationState>(validateEliminationState, {
-    code: EliminationErrorCode.InvalidState,
+    code: EliminationErrors.invalidState,
     subject: 'Saved elimination stage',
   });

@@ -1,5 +1,5 @@
 import { type Node as AcornNode, type Options, parse, type Token } from 'acorn';
-import { SafetyIssueCode } from './errors.js';
+import { SandboxSafetyIssues, type SafetyIssueCode } from './errors.js';
 import { hashSource } from './hash.js';
 
 /** One problem the static safety check found, with a 1-based line and column. */
@@ -210,18 +210,18 @@ export function analyseScript(source: string): { verdict: SafetyVerdict; parsed?
     return { verdict: { safe: false, issues: [{ code, message, line, column }] } };
   };
   if (typeof source !== 'string' || source.trim() === '') {
-    return fail(SafetyIssueCode.InvalidSyntax, 'The source is empty.');
+    return fail(SandboxSafetyIssues.invalidSyntax, 'The source is empty.');
   }
   if (source.length > SafetyLimits.maxSourceLength) {
     return fail(
-      SafetyIssueCode.InvalidSyntax,
+      SandboxSafetyIssues.invalidSyntax,
       `The source is too large: ${source.length} characters long; the limit is ${SafetyLimits.maxSourceLength}.`,
     );
   }
   const deep = bracketDepthOffset(source, SafetyLimits.maxNestingDepth);
   if (deep >= 0) {
     return fail(
-      SafetyIssueCode.InvalidSyntax,
+      SandboxSafetyIssues.invalidSyntax,
       `The script nests too deeply: brackets nest deeper than ${SafetyLimits.maxNestingDepth} levels.`,
       deep,
     );
@@ -232,13 +232,13 @@ export function analyseScript(source: string): { verdict: SafetyVerdict; parsed?
     ast = parse(source, { ...PARSE_OPTIONS, onToken: tokens }) as EsNode;
   } catch (error) {
     if (error instanceof RangeError || /stack/i.test(String((error as Error)?.message))) {
-      return fail(SafetyIssueCode.InvalidSyntax, 'The script nests too deeply to parse.');
+      return fail(SandboxSafetyIssues.invalidSyntax, 'The script nests too deeply to parse.');
     }
     const pos = (error as { pos?: unknown }).pos;
     const raw = error instanceof Error ? error.message : 'Parse error';
     const message = raw.replace(/\s*\(\d+:\d+\)$/, '');
     return fail(
-      SafetyIssueCode.InvalidSyntax,
+      SandboxSafetyIssues.invalidSyntax,
       `The source does not parse as an ES module: ${message}.`,
       typeof pos === 'number' ? pos : 0,
     );
@@ -248,7 +248,11 @@ export function analyseScript(source: string): { verdict: SafetyVerdict; parsed?
     checker.program(ast);
   } catch (error) {
     if (error instanceof RangeError) {
-      checker.report(ast, SafetyIssueCode.InvalidSyntax, 'The script nests too deeply to check.');
+      checker.report(
+        ast,
+        SandboxSafetyIssues.invalidSyntax,
+        'The script nests too deeply to check.',
+      );
     } else if (!(error instanceof StopCheck)) {
       throw error;
     }
@@ -349,7 +353,7 @@ class Checker {
     if (this.depth > SafetyLimits.maxNestingDepth) {
       this.report(
         node,
-        SafetyIssueCode.InvalidSyntax,
+        SandboxSafetyIssues.invalidSyntax,
         `The script nests too deeply: its syntax tree nests deeper than ${SafetyLimits.maxNestingDepth} levels.`,
       );
       throw new StopCheck();
@@ -367,12 +371,12 @@ class Checker {
       case 'ImportDeclaration':
         this.report(
           node,
-          SafetyIssueCode.SyntaxUnsupported,
+          SandboxSafetyIssues.syntaxUnsupported,
           '`import` declarations are not allowed.',
         );
         return;
       case 'ExportAllDeclaration':
-        this.report(node, SafetyIssueCode.SyntaxUnsupported, '`export * from` is not allowed.');
+        this.report(node, SandboxSafetyIssues.syntaxUnsupported, '`export * from` is not allowed.');
         return;
       case 'ExportDefaultDeclaration': {
         const decl = node.declaration;
@@ -391,7 +395,7 @@ class Checker {
         ) {
           this.report(
             node,
-            SafetyIssueCode.SyntaxUnsupported,
+            SandboxSafetyIssues.syntaxUnsupported,
             'The only named export allowed is `export function resolvePoolFilters`.',
           );
           if (decl) this.statement(decl, scope);
@@ -463,7 +467,7 @@ class Checker {
     if (name !== undefined && BLOCKED_PROPERTIES.has(name)) {
       this.report(
         node,
-        SafetyIssueCode.PropertyAccessBlocked,
+        SandboxSafetyIssues.propertyAccessBlocked,
         `The property name \`${name}\` is blocked.`,
       );
     }
@@ -481,7 +485,7 @@ class Checker {
           return;
         case 'MemberExpression':
           if (assignment) this.expression(node, scope);
-          else this.report(node, SafetyIssueCode.SyntaxUnsupported, 'Unsupported binding.');
+          else this.report(node, SandboxSafetyIssues.syntaxUnsupported, 'Unsupported binding.');
           return;
         case 'ObjectPattern':
           for (const p of node.properties) {
@@ -503,7 +507,11 @@ class Checker {
           this.expression(node.right, scope);
           return;
         default:
-          this.report(node, SafetyIssueCode.SyntaxUnsupported, `\`${node.type}\` is not allowed.`);
+          this.report(
+            node,
+            SandboxSafetyIssues.syntaxUnsupported,
+            `\`${node.type}\` is not allowed.`,
+          );
       }
     } finally {
       this.depth--;
@@ -514,7 +522,7 @@ class Checker {
     if (!scope.has(node.name)) {
       this.report(
         node,
-        SafetyIssueCode.UnsafeAssignment,
+        SandboxSafetyIssues.unsafeAssignment,
         `\`${node.name}\` is assigned but the script did not declare it.`,
       );
     }
@@ -530,11 +538,11 @@ class Checker {
     if (node.kind === 'var') {
       this.report(
         node,
-        SafetyIssueCode.VariableKindUnsupported,
+        SandboxSafetyIssues.variableKindUnsupported,
         'A `var` declaration; use `let` or `const`.',
       );
     } else if (node.kind !== 'let' && node.kind !== 'const') {
-      this.report(node, SafetyIssueCode.SyntaxUnsupported, `\`${node.kind}\` is not allowed.`);
+      this.report(node, SandboxSafetyIssues.syntaxUnsupported, `\`${node.kind}\` is not allowed.`);
     }
     for (const d of node.declarations) {
       this.declarePattern(d.id, scope);
@@ -602,7 +610,7 @@ class Checker {
       case 'ForInStatement':
       case 'ForOfStatement': {
         if (node.await) {
-          this.report(node, SafetyIssueCode.AsyncUnsupported, '`for await` is not allowed.');
+          this.report(node, SandboxSafetyIssues.asyncUnsupported, '`for await` is not allowed.');
         }
         const inner = new Scope(scope);
         this.expression(node.right, scope);
@@ -614,7 +622,7 @@ class Checker {
       case 'BreakStatement':
       case 'ContinueStatement':
         if (node.label) {
-          this.report(node, SafetyIssueCode.SyntaxUnsupported, 'Labels are not allowed.');
+          this.report(node, SandboxSafetyIssues.syntaxUnsupported, 'Labels are not allowed.');
         }
         return;
       case 'SwitchStatement': {
@@ -635,14 +643,18 @@ class Checker {
         this.functionLike(node, scope, false);
         return;
       case 'ClassDeclaration':
-        this.report(node, SafetyIssueCode.SyntaxUnsupported, 'Classes are not allowed.');
+        this.report(node, SandboxSafetyIssues.syntaxUnsupported, 'Classes are not allowed.');
         return;
       case 'LabeledStatement':
-        this.report(node, SafetyIssueCode.SyntaxUnsupported, 'Labeled statements are not allowed.');
+        this.report(
+          node,
+          SandboxSafetyIssues.syntaxUnsupported,
+          'Labeled statements are not allowed.',
+        );
         this.statement(node.body, scope);
         return;
       case 'DebuggerStatement':
-        this.report(node, SafetyIssueCode.SyntaxUnsupported, '`debugger` is not allowed.');
+        this.report(node, SandboxSafetyIssues.syntaxUnsupported, '`debugger` is not allowed.');
         return;
       case 'ImportDeclaration':
       case 'ExportNamedDeclaration':
@@ -651,18 +663,22 @@ class Checker {
         this.topLevel(node, scope);
         return;
       default:
-        this.report(node, SafetyIssueCode.SyntaxUnsupported, `\`${node.type}\` is not allowed.`);
+        this.report(
+          node,
+          SandboxSafetyIssues.syntaxUnsupported,
+          `\`${node.type}\` is not allowed.`,
+        );
     }
   }
 
   private functionLike(node: EsNode, scope: Scope, _expression: boolean): void {
     if (node.async) {
-      this.report(node, SafetyIssueCode.AsyncUnsupported, '`async` functions are not allowed.');
+      this.report(node, SandboxSafetyIssues.asyncUnsupported, '`async` functions are not allowed.');
     }
     if (node.generator) {
       this.report(
         node,
-        SafetyIssueCode.GeneratorUnsupported,
+        SandboxSafetyIssues.generatorUnsupported,
         'Generator functions are not allowed.',
       );
     }
@@ -698,7 +714,7 @@ class Checker {
         if (!scope.has(node.name) && !ALLOWED_GLOBALS.has(node.name)) {
           this.report(
             node,
-            SafetyIssueCode.UnsafeGlobal,
+            SandboxSafetyIssues.unsafeGlobal,
             `\`${node.name}\` is not an allowed global.`,
           );
         }
@@ -723,7 +739,7 @@ class Checker {
           if (p.kind === 'get' || p.kind === 'set') {
             this.report(
               p,
-              SafetyIssueCode.SyntaxUnsupported,
+              SandboxSafetyIssues.syntaxUnsupported,
               'Getters and setters in object literals are not allowed.',
             );
           }
@@ -738,7 +754,7 @@ class Checker {
         return;
       case 'UnaryExpression':
         if (node.operator === 'delete') {
-          this.report(node, SafetyIssueCode.SyntaxUnsupported, '`delete` is not allowed.');
+          this.report(node, SandboxSafetyIssues.syntaxUnsupported, '`delete` is not allowed.');
         }
         this.expression(node.argument, scope);
         return;
@@ -775,7 +791,7 @@ class Checker {
           const what = callee.type === 'Identifier' ? `\`${callee.name}\`` : 'this expression';
           this.report(
             node,
-            SafetyIssueCode.NewExpressionUnsupported,
+            SandboxSafetyIssues.newExpressionUnsupported,
             `\`new\` may only call Date, Map, RegExp or Set, not ${what}.`,
           );
           if (callee.type !== 'Identifier') this.expression(callee, scope);
@@ -785,12 +801,20 @@ class Checker {
       }
       case 'MemberExpression':
         if (node.object.type === 'Super') {
-          this.report(node.object, SafetyIssueCode.SyntaxUnsupported, '`super` is not allowed.');
+          this.report(
+            node.object,
+            SandboxSafetyIssues.syntaxUnsupported,
+            '`super` is not allowed.',
+          );
         } else {
           this.expression(node.object, scope);
         }
         if (node.property.type === 'PrivateIdentifier') {
-          this.report(node, SafetyIssueCode.SyntaxUnsupported, 'Private names are not allowed.');
+          this.report(
+            node,
+            SandboxSafetyIssues.syntaxUnsupported,
+            'Private names are not allowed.',
+          );
           return;
         }
         this.checkKey(node, node.property, node.computed, scope);
@@ -803,40 +827,52 @@ class Checker {
         for (const e of node.expressions) this.expression(e, scope);
         return;
       case 'TaggedTemplateExpression':
-        this.report(node, SafetyIssueCode.SyntaxUnsupported, 'Tagged templates are not allowed.');
+        this.report(
+          node,
+          SandboxSafetyIssues.syntaxUnsupported,
+          'Tagged templates are not allowed.',
+        );
         this.expression(node.tag, scope);
         this.expression(node.quasi, scope);
         return;
       case 'ThisExpression':
-        this.report(node, SafetyIssueCode.SyntaxUnsupported, '`this` is not allowed.');
+        this.report(node, SandboxSafetyIssues.syntaxUnsupported, '`this` is not allowed.');
         return;
       case 'Super':
-        this.report(node, SafetyIssueCode.SyntaxUnsupported, '`super` is not allowed.');
+        this.report(node, SandboxSafetyIssues.syntaxUnsupported, '`super` is not allowed.');
         return;
       case 'MetaProperty':
         this.report(
           node,
-          SafetyIssueCode.SyntaxUnsupported,
+          SandboxSafetyIssues.syntaxUnsupported,
           `\`${node.meta.name}.${node.property.name}\` is not allowed.`,
         );
         return;
       case 'ImportExpression':
-        this.report(node, SafetyIssueCode.SyntaxUnsupported, 'Dynamic `import()` is not allowed.');
+        this.report(
+          node,
+          SandboxSafetyIssues.syntaxUnsupported,
+          'Dynamic `import()` is not allowed.',
+        );
         return;
       case 'ClassExpression':
       case 'ClassDeclaration':
-        this.report(node, SafetyIssueCode.SyntaxUnsupported, 'Classes are not allowed.');
+        this.report(node, SandboxSafetyIssues.syntaxUnsupported, 'Classes are not allowed.');
         return;
       case 'AwaitExpression':
-        this.report(node, SafetyIssueCode.AsyncUnsupported, '`await` is not allowed.');
+        this.report(node, SandboxSafetyIssues.asyncUnsupported, '`await` is not allowed.');
         this.expression(node.argument, scope);
         return;
       case 'YieldExpression':
-        this.report(node, SafetyIssueCode.GeneratorUnsupported, '`yield` is not allowed.');
+        this.report(node, SandboxSafetyIssues.generatorUnsupported, '`yield` is not allowed.');
         if (node.argument) this.expression(node.argument, scope);
         return;
       default:
-        this.report(node, SafetyIssueCode.SyntaxUnsupported, `\`${node.type}\` is not allowed.`);
+        this.report(
+          node,
+          SandboxSafetyIssues.syntaxUnsupported,
+          `\`${node.type}\` is not allowed.`,
+        );
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Token } from 'acorn';
 import { analyseScript, type EsNode, type SafetyIssue } from './check.js';
-import { SandboxErrorCode } from './errors.js';
+import { SandboxErrors, type SandboxErrorCode } from './errors.js';
 import { hashSource } from './hash.js';
 import type { SandboxResult, ScriptKind } from './types.js';
 
@@ -128,14 +128,14 @@ export function compileScript(source: string, kind: ScriptKind): SandboxResult<C
   // Checked before anything reads the source: `undefined` (a rule that was never saved) must
   // come back as empty-source, never as a TypeError from hashing.
   if (typeof source !== 'string' || source.trim() === '') {
-    return failure(SandboxErrorCode.EmptySource, emptySourceMessage(kind));
+    return failure(SandboxErrors.emptySource, emptySourceMessage(kind));
   }
   const hash = hashSource(source, kind.length);
   const hit = compiledCache.get(`${kind}:${hash}`);
   if (hit && hit.source === source) return { ok: true, value: hit.compiled, warnings: [] };
   const { verdict, parsed } = analyseScript(source);
   if (!verdict.safe || !parsed) {
-    return failure(SandboxErrorCode.UnsafeScript, unsafeScriptMessage(kind), verdict.issues);
+    return failure(SandboxErrors.unsafeScript, unsafeScriptMessage(kind), verdict.issues);
   }
   const body = parsed.ast.body as EsNode[];
   const taken = new Set<string>();
@@ -180,7 +180,7 @@ export function compileScript(source: string, kind: ScriptKind): SandboxResult<C
   }
   if (mainName === undefined && fallbackDeclared) mainName = fallback;
   if (mainName === undefined) {
-    return failure(SandboxErrorCode.NoEntryPoint, noEntryPointMessage(kind));
+    return failure(SandboxErrors.noEntryPoint, noEntryPointMessage(kind));
   }
 
   const text = emit(source, parsed.tokens, edits, appendAfter, rxName);

@@ -5,58 +5,102 @@
  *
  * @example
  * ```ts
- * import { SafetyIssueCode } from '@tcgkit/sandbox';
- * SafetyIssueCode.UnsafeGlobal; // 'unsafe_global'
+ * import { SandboxSafetyIssues } from '@tcgkit/sandbox';
+ * SandboxSafetyIssues.unsafeGlobal; // 'unsafe_global'
  * ```
  */
-export const SafetyIssueCode = {
-  AsyncUnsupported: 'async_unsupported',
-  GeneratorUnsupported: 'generator_unsupported',
-  InvalidSyntax: 'invalid_syntax',
-  NewExpressionUnsupported: 'new_expression_unsupported',
-  PropertyAccessBlocked: 'property_access_blocked',
-  SyntaxUnsupported: 'syntax_unsupported',
-  UnsafeAssignment: 'unsafe_assignment',
-  UnsafeGlobal: 'unsafe_global',
-  VariableKindUnsupported: 'variable_kind_unsupported',
+export const SandboxSafetyIssues = {
+  asyncUnsupported: 'async_unsupported',
+  generatorUnsupported: 'generator_unsupported',
+  invalidSyntax: 'invalid_syntax',
+  newExpressionUnsupported: 'new_expression_unsupported',
+  propertyAccessBlocked: 'property_access_blocked',
+  syntaxUnsupported: 'syntax_unsupported',
+  unsafeAssignment: 'unsafe_assignment',
+  unsafeGlobal: 'unsafe_global',
+  variableKindUnsupported: 'variable_kind_unsupported',
 } as const;
 
-/** One of the {@link SafetyIssueCode} values. */
-export type SafetyIssueCode = (typeof SafetyIssueCode)[keyof typeof SafetyIssueCode];
+/** One of the {@link SandboxSafetyIssues} values. */
+export type SandboxSafetyIssueCode = (typeof SandboxSafetyIssues)[keyof typeof SandboxSafetyIssues];
 
 /**
  * The package's own error codes (namespaced `sandbox/...`), carried by failed run outcomes.
  */
-export const SandboxErrorCode = {
+export const SandboxErrors = {
   /** The static safety check rejected the script; nothing ran. */
-  UnsafeScript: 'sandbox/unsafe-script',
+  unsafeScript: 'sandbox/unsafe-script',
   /** The script source is empty. */
-  EmptySource: 'sandbox/empty-source',
+  emptySource: 'sandbox/empty-source',
   /** Neither the default export nor the scope's named fallback is a function. */
-  NoEntryPoint: 'sandbox/no-entry-point',
+  noEntryPoint: 'sandbox/no-entry-point',
   /** The script threw while it ran (its top level or its entry point). */
-  ScriptThrew: 'sandbox/script-threw',
+  scriptThrew: 'sandbox/script-threw',
   /** The run passed its time limit and the runner was terminated. */
-  Timeout: 'sandbox/timeout',
+  timeout: 'sandbox/timeout',
   /** The runner died during the run (memory limit, stack, crash) and was replaced. */
-  Crashed: 'sandbox/crashed',
+  crashed: 'sandbox/crashed',
   /** No sandbox could start on this device (no Worker, SES failed, ...). */
-  Unavailable: 'sandbox/unavailable',
+  unavailable: 'sandbox/unavailable',
   /** The runner was closed before the run finished. */
-  Closed: 'sandbox/closed',
+  closed: 'sandbox/closed',
   /** Every worker is busy and `maxQueued` runs already wait: shed load, try again later. */
-  Busy: 'sandbox/busy',
+  busy: 'sandbox/busy',
   /** A catalog's estimated size is past what one worker may hold (`maxCatalogRoomMb`). */
-  CatalogTooLarge: 'sandbox/catalog-too-large',
+  catalogTooLarge: 'sandbox/catalog-too-large',
   /** A run function was called with something that is not its documented input. */
-  BadInput: 'sandbox/bad-input',
+  badInput: 'sandbox/bad-input',
   /** The output could not be read into plain data. */
-  BadOutput: 'sandbox/bad-output',
+  badOutput: 'sandbox/bad-output',
   /** The rules could not run, so the deck must not be shown as legal. */
-  RulesCouldNotRun: 'sandbox/rules-could-not-run',
+  rulesCouldNotRun: 'sandbox/rules-could-not-run',
   /** A submitted card is on the tournament's banned list. */
-  BannedCard: 'sandbox/banned-card',
+  bannedCard: 'sandbox/banned-card',
 } as const;
 
-/** One of the {@link SandboxErrorCode} values. */
-export type SandboxErrorCode = (typeof SandboxErrorCode)[keyof typeof SandboxErrorCode];
+/** One of the {@link SandboxErrors} values. */
+export type SandboxErrorCode = (typeof SandboxErrors)[keyof typeof SandboxErrors];
+
+/**
+ * The same codes under their old name and PascalCase keys.
+ *
+ * @deprecated Renamed to {@link SandboxErrors} (every package names its codes `<Package>Errors`, keys in camelCase); this name is removed in the next minor version.
+ */
+export const SandboxErrorCode = {
+  UnsafeScript: SandboxErrors.unsafeScript,
+  EmptySource: SandboxErrors.emptySource,
+  NoEntryPoint: SandboxErrors.noEntryPoint,
+  ScriptThrew: SandboxErrors.scriptThrew,
+  Timeout: SandboxErrors.timeout,
+  Crashed: SandboxErrors.crashed,
+  Unavailable: SandboxErrors.unavailable,
+  Closed: SandboxErrors.closed,
+  Busy: SandboxErrors.busy,
+  CatalogTooLarge: SandboxErrors.catalogTooLarge,
+  BadInput: SandboxErrors.badInput,
+  BadOutput: SandboxErrors.badOutput,
+  RulesCouldNotRun: SandboxErrors.rulesCouldNotRun,
+  BannedCard: SandboxErrors.bannedCard,
+} as const;
+
+/**
+ * The same codes under their old name and PascalCase keys.
+ *
+ * @deprecated Renamed to {@link SandboxSafetyIssues} (every package names its code objects `<Package>…s`, keys in camelCase); this name is removed in the next minor version.
+ */
+export const SafetyIssueCode = {
+  AsyncUnsupported: SandboxSafetyIssues.asyncUnsupported,
+  GeneratorUnsupported: SandboxSafetyIssues.generatorUnsupported,
+  InvalidSyntax: SandboxSafetyIssues.invalidSyntax,
+  NewExpressionUnsupported: SandboxSafetyIssues.newExpressionUnsupported,
+  PropertyAccessBlocked: SandboxSafetyIssues.propertyAccessBlocked,
+  SyntaxUnsupported: SandboxSafetyIssues.syntaxUnsupported,
+  UnsafeAssignment: SandboxSafetyIssues.unsafeAssignment,
+  UnsafeGlobal: SandboxSafetyIssues.unsafeGlobal,
+  VariableKindUnsupported: SandboxSafetyIssues.variableKindUnsupported,
+} as const;
+
+/**
+ * @deprecated Renamed to {@link SandboxSafetyIssueCode}; this name is removed in the next minor version.
+ */
+export type SafetyIssueCode = SandboxSafetyIssueCode;

@@ -1,5 +1,5 @@
 import { compileScript } from './compile.js';
-import { SandboxErrorCode } from './errors.js';
+import { SandboxErrors } from './errors.js';
 import { type NormalizeOptions, normalizeRulesetResult, type RulesetCheck } from './normalize.js';
 import type { ScriptContext } from './run.js';
 import type { SandboxFailure, SandboxResult } from './types.js';
@@ -63,7 +63,7 @@ export function deckLegality(result: SandboxResult<RulesetCheck>): DeckLegality 
     return {
       status: 'rules-could-not-run',
       error: result.error,
-      offerFallback: result.error.code === SandboxErrorCode.Unavailable,
+      offerFallback: result.error.code === SandboxErrors.unavailable,
     };
   }
   return result.value.valid
@@ -105,7 +105,7 @@ export function runDeckRuleWithoutSandbox(
     return {
       ok: false,
       error: {
-        code: SandboxErrorCode.Unavailable,
+        code: SandboxErrors.unavailable,
         message: `Running rules without the sandbox is refused on the server (${runtime} detected): use createNodeRunner() from @tcgkit/sandbox/node.`,
       },
     };
@@ -115,7 +115,7 @@ export function runDeckRuleWithoutSandbox(
     return {
       ok: false,
       error: {
-        code: SandboxErrorCode.Unavailable,
+        code: SandboxErrors.unavailable,
         message: 'Running rules without the sandbox is only possible in a browser page.',
       },
     };
@@ -124,7 +124,7 @@ export function runDeckRuleWithoutSandbox(
     return {
       ok: false,
       error: {
-        code: SandboxErrorCode.Unavailable,
+        code: SandboxErrors.unavailable,
         message: 'Running deck rules without the sandbox needs the user to opt in on this device.',
       },
     };
@@ -142,7 +142,7 @@ export function runDeckRuleWithoutSandbox(
       return {
         ok: false,
         error: {
-          code: SandboxErrorCode.NoEntryPoint,
+          code: SandboxErrors.noEntryPoint,
           message: 'Saved deck rule did not export a function.',
         },
       };
@@ -153,7 +153,7 @@ export function runDeckRuleWithoutSandbox(
     return {
       ok: false,
       error: {
-        code: SandboxErrorCode.ScriptThrew,
+        code: SandboxErrors.scriptThrew,
         message:
           thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : 'The script threw.',
       },

@@ -28,7 +28,13 @@ export {
   noEntryPointMessage,
   unsafeScriptMessage,
 } from './compile.js';
-export { SafetyIssueCode, SandboxErrorCode } from './errors.js';
+export type { SandboxSafetyIssueCode } from './errors.js';
+export {
+  SafetyIssueCode,
+  SandboxErrorCode,
+  SandboxErrors,
+  SandboxSafetyIssues,
+} from './errors.js';
 export type { DeckLegality, FallbackConsent, UnsandboxedOptions } from './fallback.js';
 export {
   deckLegality,

@@ -1,4 +1,4 @@
-import { SandboxErrorCode } from './errors.js';
+import { SandboxErrors } from './errors.js';
 import type {
   PlainData,
   RunnerStats,
@@ -365,7 +365,7 @@ export class GuestPool implements SandboxRunner {
       pending.resolve({
         ok: false,
         error: {
-          code: SandboxErrorCode.BadOutput,
+          code: SandboxErrors.badOutput,
           message: 'The sandbox answered with a malformed message.',
         },
       });
@@ -392,7 +392,7 @@ export class GuestPool implements SandboxRunner {
       pending.resolve({
         ok: false,
         error: {
-          code: SandboxErrorCode.Crashed,
+          code: SandboxErrors.crashed,
           message:
             phase === 'transfer'
               ? `The sandbox stopped while receiving the inputs${loading ? ` (a catalog of about ${Math.ceil(loading.mb)} MiB)` : ''} (${reason}); it was restarted.`
@@ -457,7 +457,7 @@ export class GuestPool implements SandboxRunner {
             pending.resolve({
               ok: false,
               error: {
-                code: SandboxErrorCode.CatalogTooLarge,
+                code: SandboxErrors.catalogTooLarge,
                 message: `The catalog "${key}" (about ${Math.ceil(mb)} MiB in memory) is larger than one sandbox worker may hold (maxCatalogRoomMb = ${this.heap.maxRoomMb}).`,
               },
             });
@@ -523,7 +523,7 @@ export class GuestPool implements SandboxRunner {
       pending.resolve({
         ok: false,
         error: {
-          code: SandboxErrorCode.BadOutput,
+          code: SandboxErrors.badOutput,
           message: `The inputs could not be sent to the sandbox: ${String(error)}`,
         },
       });
@@ -537,7 +537,7 @@ export class GuestPool implements SandboxRunner {
     pending.resolve({
       ok: false,
       error: {
-        code: SandboxErrorCode.Timeout,
+        code: SandboxErrors.timeout,
         message:
           phase === 'transfer'
             ? `The inputs took longer than ${this.transferTimeoutMs} ms to reach the sandbox; the worker was replaced.`
@@ -553,7 +553,7 @@ export class GuestPool implements SandboxRunner {
     if (this.closed) {
       return Promise.resolve({
         ok: false,
-        error: { code: SandboxErrorCode.Closed, message: 'The sandbox runner was closed.' },
+        error: { code: SandboxErrors.closed, message: 'The sandbox runner was closed.' },
       });
     }
     if (this.unavailable) return Promise.resolve(unavailable());
@@ -568,7 +568,7 @@ export class GuestPool implements SandboxRunner {
         resolve({
           ok: false,
           error: {
-            code: SandboxErrorCode.Busy,
+            code: SandboxErrors.busy,
             message: `The sandbox is busy: ${this.maxQueued} runs are already waiting for a worker (maxQueued). Try again shortly.`,
           },
         });
@@ -604,7 +604,7 @@ export class GuestPool implements SandboxRunner {
     this.closed = true;
     const closedError: SandboxResult<PlainData> = {
       ok: false,
-      error: { code: SandboxErrorCode.Closed, message: 'The sandbox runner was closed.' },
+      error: { code: SandboxErrors.closed, message: 'The sandbox runner was closed.' },
     };
     for (const pending of this.queue.splice(0)) pending.resolve(closedError);
     for (const slot of this.slots) {
@@ -625,7 +625,7 @@ function unavailable(): SandboxResult<never> {
   return {
     ok: false,
     error: {
-      code: SandboxErrorCode.Unavailable,
+      code: SandboxErrors.unavailable,
       message: 'The script sandbox could not start on this device.',
     },
   };

@@ -1,5 +1,5 @@
 import { compileScript, noEntryPointMessage } from './compile.js';
-import { SandboxErrorCode } from './errors.js';
+import { SandboxErrors } from './errors.js';
 import {
   FALLBACK_MESSAGE,
   type NormalizeOptions,
@@ -59,7 +59,7 @@ export interface ScriptRunOptions {
 
 /** A `sandbox/bad-input` failure: the caller passed something that is not the documented input. */
 function badInput(message: string): SandboxResult<never> {
-  return { ok: false, error: { code: SandboxErrorCode.BadInput, message } };
+  return { ok: false, error: { code: SandboxErrors.badInput, message } };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -84,7 +84,7 @@ async function settle<T>(
     return {
       ok: false,
       error: {
-        code: SandboxErrorCode.Crashed,
+        code: SandboxErrors.crashed,
         message: `The sandbox runner failed: ${error instanceof Error ? error.message : String(error)}`,
       },
     };
@@ -92,7 +92,7 @@ async function settle<T>(
 }
 
 function fixEntryMessage<T>(result: SandboxResult<T>, kind: ScriptKind): SandboxResult<T> {
-  if (!result.ok && result.error.code === SandboxErrorCode.NoEntryPoint) {
+  if (!result.ok && result.error.code === SandboxErrors.noEntryPoint) {
     return { ok: false, error: { code: result.error.code, message: noEntryPointMessage(kind) } };
   }
   return result;
@@ -244,7 +244,7 @@ function eachOutcomes(
   // One outcome per card or none at all: a short answer must never let unchecked cards pass.
   if (!Array.isArray(value) || value.length !== expected) {
     return {
-      code: SandboxErrorCode.BadOutput,
+      code: SandboxErrors.badOutput,
       message: 'The sandbox returned no per-card results.',
     };
   }

@@ -1,4 +1,4 @@
-import { SandboxErrorCode } from './errors.js';
+import { SandboxErrors } from './errors.js';
 import { issuePrefix, type RulesetIssue } from './normalize.js';
 import { runCardRuleOverCards, runRulesetScript, type ScriptContext, TIME_LIMITS } from './run.js';
 import type { SandboxResult, SandboxRunner } from './types.js';
@@ -116,7 +116,7 @@ export async function checkSubmission(
     issues: [
       {
         source: 'deckset',
-        code: SandboxErrorCode.BadInput,
+        code: SandboxErrors.badInput,
         message: `${issuePrefix({ scope: 'deckset' })}${message}`,
       },
     ],
@@ -162,7 +162,7 @@ async function checkWellFormed(
       const name = cardName(submission, ref);
       issues.push({
         source: 'banned',
-        code: SandboxErrorCode.BannedCard,
+        code: SandboxErrors.bannedCard,
         message: `${issuePrefix({ scope: 'card', cardName: name })}${name} is banned in this tournament.`,
         deckIndex,
         cardId: ref,
@@ -176,7 +176,7 @@ async function checkWellFormed(
     valid = false;
     issues.push({
       source,
-      code: SandboxErrorCode.Timeout,
+      code: SandboxErrors.timeout,
       message: `${prefix}The submission check ran out of time.`,
     });
   };
@@ -233,7 +233,7 @@ async function checkWellFormed(
             valid = false;
             issues.push({
               source: 'card',
-              code: SandboxErrorCode.ScriptThrew,
+              code: SandboxErrors.scriptThrew,
               message: `${prefixFor(ref)}${outcome.error}`,
               cardId: ref,
             });

@@ -10,7 +10,7 @@
  * }
  * ```
  */
-export const SwissErrorCode = {
+export const SwissErrors = {
   /** Settings fail the settings JSON Schema or a rule between fields. */
   invalidSettings: 'swiss/invalid-settings',
   /** A saved stage fails the state JSON Schema or a consistency rule. */
@@ -63,5 +63,12 @@ export const SwissErrorCode = {
   rematchesPaired: 'swiss/rematches-paired',
 } as const;
 
-/** One of the {@link SwissErrorCode} values. */
-export type SwissErrorCode = (typeof SwissErrorCode)[keyof typeof SwissErrorCode];
+/** One of the {@link SwissErrors} values. */
+export type SwissErrorCode = (typeof SwissErrors)[keyof typeof SwissErrors];
+
+/**
+ * The same codes under their old name.
+ *
+ * @deprecated Renamed to {@link SwissErrors} (every package names its codes `<Package>Errors`, keys in camelCase); this name is removed in the next minor version.
+ */
+export const SwissErrorCode = SwissErrors;

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export { SwissErrorCode } from './errors.js';
+export { SwissErrorCode, SwissErrors } from './errors.js';
 export { loadSwissStage, swissStageSchema } from './load.js';
 export type { PairingEntry, PairingOutcome, PairingRequest } from './pairing.js';
 export { pairPlayers } from './pairing.js';

@@ -8,7 +8,7 @@ import {
   type Validator,
 } from '@tcgkit/core';
 import { hasStageShape } from './check.js';
-import { SwissErrorCode } from './errors.js';
+import { SwissErrors } from './errors.js';
 import { validateSwissStage } from './generated/swiss-stage.validator.js';
 import { checkSwissSettings } from './settings.js';
 import type { SwissStage } from './types.js';
@@ -20,7 +20,7 @@ import type { SwissStage } from './types.js';
 export const swissStageSchema: Validator<SwissStage> = /* @__PURE__ */ createValidator<SwissStage>(
   validateSwissStage,
   {
-    code: SwissErrorCode.invalidState,
+    code: SwissErrors.invalidState,
     subject: 'Saved Swiss stage',
   },
 );
@@ -77,7 +77,7 @@ export function checkStage(data: unknown): Result<SwissStage> {
     return checked;
   }
   const loaded = loadSwissStage(data);
-  return loaded.ok ? err(SwissErrorCode.invalidState, 'Saved Swiss stage is invalid.', '') : loaded;
+  return loaded.ok ? err(SwissErrors.invalidState, 'Saved Swiss stage is invalid.', '') : loaded;
 }
 
 /**
@@ -101,7 +101,7 @@ function checkConsistency(stage: SwissStage): Result<SwissStage> {
     );
   }
   const bad = (message: string, path: string) =>
-    err(SwissErrorCode.invalidState, `Saved Swiss stage is invalid: ${message}`, path);
+    err(SwissErrors.invalidState, `Saved Swiss stage is invalid: ${message}`, path);
   // Each player's index, and the last round they were seen in (one pass, no set per round).
   const ids = new Map<string, number>();
   for (let i = 0; i < stage.players.length; i++) {

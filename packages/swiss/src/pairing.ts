@@ -8,7 +8,7 @@ import {
   type Rng,
 } from '@tcgkit/core';
 import { isObject, shown } from './check.js';
-import { SwissErrorCode } from './errors.js';
+import { SwissErrors } from './errors.js';
 import {
   type EngineStats,
   type IndexPairingProblem,
@@ -80,7 +80,7 @@ const FLOATERS: readonly unknown[] = ['lowest-ranked', 'random'];
 /** The first problem with a {@link pairPlayers} request, or `undefined` when it is sound. */
 function checkPairingRequest(request: unknown, rng: unknown): Issue | undefined {
   const bad = (message: string, path: string) =>
-    issue(SwissErrorCode.invalidPairingRequest, message, path);
+    issue(SwissErrors.invalidPairingRequest, message, path);
   if (!isObject(request)) {
     return bad(
       `A pairing request must be an object ({ players, previousOpponents, style }), not ${shown(request)}.`,
@@ -232,7 +232,7 @@ export function pairIndexed(
   if (found !== undefined) return ok({ pairs: toIds(found), rematches: 0 });
   if (preventRepeatMatchups) {
     return err(
-      SwissErrorCode.noRematchFreePairing,
+      SwissErrors.noRematchFreePairing,
       `No pairing of these ${n} players avoids every rematch: turn Prevent repeat matchups off for this stage, or change its pairing style.`,
     );
   }
@@ -241,7 +241,7 @@ export function pairIndexed(
   for (const [a, b] of pairs) if ((forbidden[a] as readonly number[]).includes(b)) rematches++;
   return ok({ pairs: toIds(pairs), rematches }, [
     {
-      code: SwissErrorCode.rematchesPaired,
+      code: SwissErrors.rematchesPaired,
       message: `No rematch-free pairing exists; this one repeats ${rematches} match${rematches === 1 ? '' : 'es'}, the fewest possible.`,
     },
   ]);

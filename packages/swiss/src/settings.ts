@@ -1,5 +1,5 @@
 import { createValidator, err, type GameId, ok, type Result, type Validator } from '@tcgkit/core';
-import { SwissErrorCode } from './errors.js';
+import { SwissErrors } from './errors.js';
 import { validateSwissSettings } from './generated/swiss-settings.validator.js';
 import type { SwissSettings } from './types.js';
 
@@ -90,7 +90,7 @@ export const swissGameDefaults: Readonly<Record<SwissGame, SwissSettings>> = {
  */
 export const swissSettingsSchema: Validator<SwissSettings> =
   /* @__PURE__ */ createValidator<SwissSettings>(validateSwissSettings, {
-    code: SwissErrorCode.invalidSettings,
+    code: SwissErrors.invalidSettings,
     subject: 'Swiss settings',
   });
 
@@ -115,18 +115,14 @@ export function checkSwissSettings(settings: unknown): Result<SwissSettings> {
   const s = parsed.value;
   if (s.lateEntry && s.lateEntryThroughRound > s.rounds) {
     return err(
-      SwissErrorCode.invalidSettings,
+      SwissErrors.invalidSettings,
       `Allow late entry through round (${s.lateEntryThroughRound}) is after the last round (${s.rounds}).`,
       '/lateEntryThroughRound',
     );
   }
   if (new Set(s.tiebreakers).size !== s.tiebreakers.length) {
     const dup = s.tiebreakers.findIndex((t, i) => s.tiebreakers.indexOf(t) !== i);
-    return err(
-      SwissErrorCode.invalidSettings,
-      'A tiebreaker is listed twice.',
-      `/tiebreakers/${dup}`,
-    );
+    return err(SwissErrors.invalidSettings, 'A tiebreaker is listed twice.', `/tiebreakers/${dup}`);
   }
   return ok(s);
 }

@@ -12,7 +12,7 @@ import {
 } from '@tcgkit/core';
 import { tryComputeStandings } from '@tcgkit/tiebreakers';
 import { isObject, shown } from './check.js';
-import { SwissErrorCode } from './errors.js';
+import { SwissErrors } from './errors.js';
 import { checkStage, okStage } from './load.js';
 import { type PairingEntry, pairIndexed } from './pairing.js';
 import { checkSwissSettings, resolveSwissSettings } from './settings.js';
@@ -51,7 +51,7 @@ export function createSwissStage(
 ): Result<SwissStage> {
   if (settings !== undefined && !isObject(settings)) {
     return err(
-      SwissErrorCode.invalidSettings,
+      SwissErrors.invalidSettings,
       `Swiss settings must be an object (fields you leave out take the defaults), not ${shown(settings)}.`,
       '',
     );
@@ -61,7 +61,7 @@ export function createSwissStage(
   const seed: unknown = isObject(options) ? options.seed : undefined;
   if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
     return err(
-      SwissErrorCode.invalidSettings,
+      SwissErrors.invalidSettings,
       `The seed must be a string or a finite number (createSwissStage(settings, { seed })), not ${shown(seed)}.`,
       '/seed',
     );
@@ -83,29 +83,29 @@ function checkRegistration(
 ): Issue | undefined {
   if (!isObject(player)) {
     return issue(
-      SwissErrorCode.invalidPlayer,
+      SwissErrors.invalidPlayer,
       `A player must be an object with an id (and optionally a name, rating and seed), not ${shown(player)}.`,
       '',
     );
   }
   if (typeof player.id !== 'string' || player.id.length === 0 || player.id.length > 200) {
     return issue(
-      SwissErrorCode.invalidPlayer,
+      SwissErrors.invalidPlayer,
       'A player id must be a non-empty string of at most 200 characters.',
       '/id',
     );
   }
   if (player.name !== undefined && typeof player.name !== 'string') {
-    return issue(SwissErrorCode.invalidPlayer, 'A player name must be a string.', '/name');
+    return issue(SwissErrors.invalidPlayer, 'A player name must be a string.', '/name');
   }
   if (player.rating !== undefined && !Number.isFinite(player.rating)) {
-    return issue(SwissErrorCode.invalidPlayer, 'A rating must be a finite number.', '/rating');
+    return issue(SwissErrors.invalidPlayer, 'A rating must be a finite number.', '/rating');
   }
   if (player.seed !== undefined && (!Number.isInteger(player.seed) || player.seed < 1)) {
-    return issue(SwissErrorCode.invalidPlayer, 'A seed must be a whole number from 1.', '/seed');
+    return issue(SwissErrors.invalidPlayer, 'A seed must be a whole number from 1.', '/seed');
   }
   if (taken.has(player.id)) {
-    return issue(SwissErrorCode.duplicatePlayer, `"${player.id}" is already registered.`, '/id');
+    return issue(SwissErrors.duplicatePlayer, `"${player.id}" is already registered.`, '/id');
   }
   return undefined;
 }
@@ -134,7 +134,7 @@ export function registerPlayer(stage: SwissStage, player: PlayerRegistration): R
   if (!checked.ok) return checked;
   if (stage.status !== 'registration') {
     return err(
-      SwissErrorCode.alreadyStarted,
+      SwissErrors.alreadyStarted,
       'The stage has started: add players with addLateEntrant.',
     );
   }
@@ -152,14 +152,14 @@ export function registerPlayers(
   if (!checked.ok) return checked;
   if (!Array.isArray(players)) {
     return err(
-      SwissErrorCode.invalidPlayer,
+      SwissErrors.invalidPlayer,
       `registerPlayers takes a list of players, not ${shown(players)}.`,
       '',
     );
   }
   if (stage.status !== 'registration') {
     return err(
-      SwissErrorCode.alreadyStarted,
+      SwissErrors.alreadyStarted,
       'The stage has started: add players with addLateEntrant.',
     );
   }
@@ -200,9 +200,9 @@ export function startStage(stage: SwissStage, options: StartOptions = {}): Resul
   const checked = checkStage(stage);
   if (!checked.ok) return checked;
   if (stage.status !== 'registration')
-    return err(SwissErrorCode.alreadyStarted, 'The stage has already started.');
+    return err(SwissErrors.alreadyStarted, 'The stage has already started.');
   if (stage.players.length < 2) {
-    return err(SwissErrorCode.tooFewPlayers, 'A Swiss stage needs at least two players.');
+    return err(SwissErrors.tooFewPlayers, 'A Swiss stage needs at least two players.');
   }
   const warnings: Issue[] = [];
   let registered = stage.players;
@@ -212,7 +212,7 @@ export function startStage(stage: SwissStage, options: StartOptions = {}): Resul
     const first = seeding.value.unrated[0];
     if (options.missingRating === 'error' && first !== undefined) {
       return err(
-        SwissErrorCode.missingRating,
+        SwissErrors.missingRating,
         `Rating seeding needs a rating for every player; "${registered[first]!.id}" has none.`,
         `/players/${first}/rating`,
       );
@@ -232,7 +232,7 @@ export function startStage(stage: SwissStage, options: StartOptions = {}): Resul
       if (unseeded.length > 0) {
         warnings.push(
           issue(
-            SwissErrorCode.missingSeed,
+            SwissErrors.missingSeed,
             `${unseeded.length} player(s) have no seed and go after the seeded ones, in registration order.`,
             `/players/${(unseeded[0] as { i: number }).i}/seed`,
           ),
@@ -299,24 +299,23 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
   const checked = checkStage(stage);
   if (!checked.ok) return checked;
   if (stage.status === 'registration')
-    return err(SwissErrorCode.notStarted, 'Start the stage before pairing.');
-  if (stage.status === 'finished')
-    return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+    return err(SwissErrors.notStarted, 'Start the stage before pairing.');
+  if (stage.status === 'finished') return err(SwissErrors.stageFinished, 'The stage is finished.');
   if (!isRoundComplete(stage)) {
     return err(
-      SwissErrorCode.roundInProgress,
+      SwissErrors.roundInProgress,
       `Round ${stage.rounds.length} still has matches without a result.`,
     );
   }
   if (stage.rounds.length >= stage.settings.rounds) {
     return err(
-      SwissErrorCode.allRoundsPaired,
+      SwissErrors.allRoundsPaired,
       `All ${stage.settings.rounds} rounds have been paired.`,
     );
   }
   const active = new Set(activePlayers(stage).map((p) => p.id));
   if (active.size < 2)
-    return err(SwissErrorCode.tooFewPlayers, 'Fewer than two players are still in the stage.');
+    return err(SwissErrors.tooFewPlayers, 'Fewer than two players are still in the stage.');
 
   // Standings order: points, tiebreakers, initial seed (round 1: initial seed only).
   let ordered: PairingEntry[];
@@ -404,7 +403,7 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
         const fewer = (candidates[0]?.byes ?? 0) < chosen.byes;
         warnings.push(
           issue(
-            SwissErrorCode.secondBye,
+            SwissErrors.secondBye,
             fewer
               ? `${chosen.id} gets bye number ${chosen.byes + 1}: every player with fewer byes sitting out would leave no rematch-free pairing.`
               : `${chosen.id} gets bye number ${chosen.byes + 1}: everyone still in has had one.`,
@@ -414,7 +413,7 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
     }
   }
   if (outcome === undefined || !outcome.ok) {
-    return outcome ?? err(SwissErrorCode.noRematchFreePairing, 'No rematch-free pairing exists.');
+    return outcome ?? err(SwissErrors.noRematchFreePairing, 'No rematch-free pairing exists.');
   }
   warnings.push(...outcome.warnings);
   const matches: SwissMatch[] = outcome.value.pairs.map((pair, k) => ({
@@ -473,12 +472,11 @@ export function reportResults(
 /** {@link reportResults} on a stage that passed {@link checkStage}. */
 function reportChecked(stage: SwissStage, reports: readonly ResultReport[]): Result<SwissStage> {
   if (stage.status === 'registration')
-    return err(SwissErrorCode.notStarted, 'The stage has not started.');
-  if (stage.status === 'finished')
-    return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+    return err(SwissErrors.notStarted, 'The stage has not started.');
+  if (stage.status === 'finished') return err(SwissErrors.stageFinished, 'The stage is finished.');
   if (!Array.isArray(reports)) {
     return err(
-      SwissErrorCode.invalidResult,
+      SwissErrors.invalidResult,
       `reportResults takes a list of results ({ table, games }), not ${shown(reports)}.`,
       '',
     );
@@ -492,14 +490,14 @@ function reportChecked(stage: SwissStage, reports: readonly ResultReport[]): Res
     const report = reports[k] as ResultReport;
     if (!isObject(report)) {
       return err(
-        SwissErrorCode.invalidResult,
+        SwissErrors.invalidResult,
         `A result must be an object ({ table, games }), not ${shown(report)}.`,
         `/${k}`,
       );
     }
     if (report.round !== undefined && !(Number.isInteger(report.round) && report.round >= 1)) {
       return err(
-        SwissErrorCode.unknownMatch,
+        SwissErrors.unknownMatch,
         `round must be a round number from 1, not ${shown(report.round)}.`,
         `/${k}/round`,
       );
@@ -508,7 +506,7 @@ function reportChecked(stage: SwissStage, reports: readonly ResultReport[]): Res
     const roundIndex = roundNumber - 1;
     const round = rounds[roundIndex];
     if (round === undefined)
-      return err(SwissErrorCode.unknownMatch, `There is no round ${roundNumber}.`, `/${k}/round`);
+      return err(SwissErrors.unknownMatch, `There is no round ${roundNumber}.`, `/${k}/round`);
     let tables = tableIndex.get(roundIndex);
     if (tables === undefined) {
       tables = new Map(round.matches.map((m, i) => [m.table, i]));
@@ -517,7 +515,7 @@ function reportChecked(stage: SwissStage, reports: readonly ResultReport[]): Res
     const matchIndex = tables.get(report.table);
     if (matchIndex === undefined) {
       return err(
-        SwissErrorCode.unknownMatch,
+        SwissErrors.unknownMatch,
         `Round ${roundNumber} has no table ${shown(report.table)}.`,
         `/${k}/table`,
       );
@@ -526,7 +524,7 @@ function reportChecked(stage: SwissStage, reports: readonly ResultReport[]): Res
     const earlier = reported.get(key);
     if (earlier !== undefined) {
       return err(
-        SwissErrorCode.duplicateReport,
+        SwissErrors.duplicateReport,
         `Round ${roundNumber}, table ${report.table} is reported twice in this batch (entries ${earlier} and ${k}): send one result per match.`,
         `/${k}`,
       );
@@ -541,14 +539,14 @@ function reportChecked(stage: SwissStage, reports: readonly ResultReport[]): Res
         (!Number.isInteger(report.drawnGames) || report.drawnGames < 0))
     ) {
       return err(
-        SwissErrorCode.invalidResult,
+        SwissErrors.invalidResult,
         'Games must be two whole numbers from 0 (and drawn games one).',
         `/${k}/games`,
       );
     }
     if (games[0] === games[1] && !stage.settings.allowDraws) {
       return err(
-        SwissErrorCode.drawsNotAllowed,
+        SwissErrors.drawsNotAllowed,
         'This stage does not allow drawn matches.',
         `/${k}/games`,
       );
@@ -579,13 +577,12 @@ function reportChecked(stage: SwissStage, reports: readonly ResultReport[]): Res
 export function dropPlayer(stage: SwissStage, playerId: ParticipantId): Result<SwissStage> {
   const checked = checkStage(stage);
   if (!checked.ok) return checked;
-  if (stage.status === 'finished')
-    return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+  if (stage.status === 'finished') return err(SwissErrors.stageFinished, 'The stage is finished.');
   const index = stage.players.findIndex((p) => p.id === playerId);
-  if (index === -1) return err(SwissErrorCode.unknownPlayer, `No player ${shown(playerId)}.`);
+  if (index === -1) return err(SwissErrors.unknownPlayer, `No player ${shown(playerId)}.`);
   const player = stage.players[index] as SwissPlayer;
   if (player.droppedAfterRound !== undefined) {
-    return err(SwissErrorCode.alreadyDropped, `"${playerId}" has already dropped.`);
+    return err(SwissErrors.alreadyDropped, `"${playerId}" has already dropped.`);
   }
   if (stage.status === 'registration') {
     return okStage({ ...stage, players: stage.players.filter((_, i) => i !== index) });
@@ -609,16 +606,15 @@ export function addLateEntrant(stage: SwissStage, player: PlayerRegistration): R
   const checked = checkStage(stage);
   if (!checked.ok) return checked;
   if (stage.status === 'registration') {
-    return err(SwissErrorCode.notStarted, 'The stage has not started: use registerPlayer.');
+    return err(SwissErrors.notStarted, 'The stage has not started: use registerPlayer.');
   }
-  if (stage.status === 'finished')
-    return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+  if (stage.status === 'finished') return err(SwissErrors.stageFinished, 'The stage is finished.');
   const nextRound = stage.rounds.length + 1;
   if (!stage.settings.lateEntry)
-    return err(SwissErrorCode.lateEntryClosed, 'Late entry is off for this stage.');
+    return err(SwissErrors.lateEntryClosed, 'Late entry is off for this stage.');
   if (nextRound > stage.settings.lateEntryThroughRound || nextRound > stage.settings.rounds) {
     return err(
-      SwissErrorCode.lateEntryClosed,
+      SwissErrors.lateEntryClosed,
       `Late entry closed after round ${stage.settings.lateEntryThroughRound}; round ${nextRound} is next.`,
     );
   }
@@ -645,12 +641,12 @@ export function finishStage(stage: SwissStage): Result<SwissStage> {
   const checked = checkStage(stage);
   if (!checked.ok) return checked;
   if (stage.status === 'registration')
-    return err(SwissErrorCode.notStarted, 'The stage has not started.');
+    return err(SwissErrors.notStarted, 'The stage has not started.');
   if (stage.status === 'finished')
-    return err(SwissErrorCode.stageFinished, 'The stage is already finished.');
+    return err(SwissErrors.stageFinished, 'The stage is already finished.');
   if (stage.rounds.length < stage.settings.rounds || !isRoundComplete(stage)) {
     return err(
-      SwissErrorCode.roundsRemaining,
+      SwissErrors.roundsRemaining,
       `The stage plays ${stage.settings.rounds} rounds; ${stage.rounds.length} paired${isRoundComplete(stage) ? '' : ', the last one not fully reported'}.`,
     );
   }
@@ -697,13 +693,12 @@ export function updateSwissSettings(
   if (!checked.ok) return checked;
   if (!isObject(changes)) {
     return err(
-      SwissErrorCode.invalidSettings,
+      SwissErrors.invalidSettings,
       `The settings to change must be an object, not ${shown(changes)}.`,
       '',
     );
   }
-  if (stage.status === 'finished')
-    return err(SwissErrorCode.stageFinished, 'The stage is finished.');
+  if (stage.status === 'finished') return err(SwissErrors.stageFinished, 'The stage is finished.');
   const current = stage.settings as unknown as Record<string, unknown>;
   if (stage.status === 'running') {
     for (const key of Object.keys(changes)) {
@@ -714,7 +709,7 @@ export function updateSwissSettings(
         !sameValue(changes[key as keyof SwissSettings], current[key])
       ) {
         return err(
-          SwissErrorCode.settingLocked,
+          SwissErrors.settingLocked,
           `${key} cannot change once the stage has started: only Prevent repeat matchups and the pairing style can.`,
           `/${key}`,
         );

@@ -2,7 +2,7 @@
  * The error codes of `@tcgkit/tiebreakers`. They are public API: match on the code, never on
  * the message.
  */
-export const TiebreakersErrorCode = {
+export const TiebreakersErrors = {
   /**
    * The input is not of the right shape: not an object, `players` or `matches` not a list, a
    * player not an object (or its name or `late` of the wrong type), `explain` not a choice.
@@ -31,5 +31,12 @@ export const TiebreakersErrorCode = {
   invalidSettings: 'tiebreakers/invalid-settings',
 } as const;
 
-/** One of the {@link TiebreakersErrorCode} values. */
-export type TiebreakersErrorCode = (typeof TiebreakersErrorCode)[keyof typeof TiebreakersErrorCode];
+/** One of the {@link TiebreakersErrors} values. */
+export type TiebreakersErrorCode = (typeof TiebreakersErrors)[keyof typeof TiebreakersErrors];
+
+/**
+ * The same codes under their old name.
+ *
+ * @deprecated Renamed to {@link TiebreakersErrors} (every package names its codes `<Package>Errors`, keys in camelCase); this name is removed in the next minor version.
+ */
+export const TiebreakersErrorCode = TiebreakersErrors;

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export { TiebreakersErrorCode } from './errors.js';
+export { TiebreakersErrorCode, TiebreakersErrors } from './errors.js';
 export { formatNumber, formatPercent, formatSigned, roundPercentage } from './format.js';
 export type { GroupInput } from './group.js';
 export { BEST_OF_REST_ORDER, compareBestOfRest, rankGroup } from './group.js';

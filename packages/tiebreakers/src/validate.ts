@@ -3,7 +3,7 @@
  * @module
  */
 import { err, type Issue, issue, ok, type Result } from '@tcgkit/core';
-import { TiebreakersErrorCode as Code } from './errors.js';
+import { TiebreakersErrors as Code } from './errors.js';
 import { isTiebreakerId } from './tiebreakers.js';
 import type { StandingsInput } from './types.js';
 
