@@ -151,3 +151,29 @@ export interface Engine<State, Settings, Code extends string, Rules = unknown, V
   /** The standings view and the format's own view model. */
   views(state: State, options?: EngineStandingsOptions<Rules>): EngineViews<View>;
 }
+
+const REPORT_FIELDS: readonly (keyof EngineReport)[] = [
+  'games',
+  'drawnGames',
+  'forfeitWinner',
+  'ranking',
+  'eliminations',
+  'winner',
+];
+
+/**
+ * The first field of a report that is set but not among those an engine reads, so the engine
+ * can refuse it by name instead of silently ignoring it; `undefined` when every field set is read.
+ *
+ * @example
+ * ```ts
+ * import { unreadReportField } from '@tcgkit/core';
+ * unreadReportField({ match: 'R1-T1', games: [2, 0], winner: 0 }, ['games', 'drawnGames']); // 'winner'
+ * ```
+ */
+export function unreadReportField(
+  report: EngineReport,
+  reads: readonly (keyof EngineReport)[],
+): keyof EngineReport | undefined {
+  return REPORT_FIELDS.find((field) => report[field] !== undefined && !reads.includes(field));
+}

@@ -18,6 +18,7 @@ export type {
   EngineStandingsOptions,
   EngineViews,
 } from './engine.js';
+export { unreadReportField } from './engine.js';
 export type { GameId } from './games.js';
 export { GAME_IDS, isGameId, parseGameId } from './games.js';
 export type { Rng, RngState } from './prng.js';

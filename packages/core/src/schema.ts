@@ -22,21 +22,21 @@ export interface StandaloneValidator {
  * The three ways to check one kind of external input, sharing one checker:
  * a predicate, an assertion and a parser returning a {@link Result}.
  */
-export interface Validator<T> {
+export interface Validator<T, Code extends string = string> {
   /** True when `data` is valid. */
   is(data: unknown): data is T;
   /** Throws a {@link TcgkitError} with the code, message and path when `data` is invalid. */
   assert(data: unknown): asserts data is T;
   /** `ok(data)` when valid, otherwise an error with the code, a message and the JSON Pointer path. */
-  parse(data: unknown): Result<T>;
+  parse(data: unknown): Result<T, Code>;
   /** The first problem with `data`, or `undefined` when it is valid. */
-  check(data: unknown): Issue | undefined;
+  check(data: unknown): Issue<Code> | undefined;
 }
 
 /** How a {@link Validator} names what it checks and the code it reports. */
-export interface ValidatorOptions {
+export interface ValidatorOptions<Code extends string = string> {
   /** The error code, namespaced: `swiss/invalid-state`. */
-  readonly code: string;
+  readonly code: Code;
   /** What is being checked, as a person says it: `Saved Swiss stage`. */
   readonly subject: string;
 }
@@ -79,11 +79,11 @@ export function describeSchemaError(error: SchemaError): { path: string; message
  * if (!loaded.ok) console.error(loaded.error.message, loaded.error.path);
  * ```
  */
-export function createValidator<T>(
+export function createValidator<T, Code extends string = string>(
   validate: StandaloneValidator,
-  options: ValidatorOptions,
-): Validator<T> {
-  const check = (data: unknown): Issue | undefined => {
+  options: ValidatorOptions<Code>,
+): Validator<T, Code> {
+  const check = (data: unknown): Issue<Code> | undefined => {
     if (validate(data)) return undefined;
     const first = validate.errors?.[0];
     if (first === undefined) {
@@ -104,7 +104,7 @@ export function createValidator<T>(
       const problem = check(data);
       if (problem !== undefined) throw new TcgkitError(problem);
     },
-    parse(data: unknown): Result<T> {
+    parse(data: unknown): Result<T, Code> {
       const problem = check(data);
       return problem === undefined
         ? ok(data as T)

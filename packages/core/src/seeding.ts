@@ -1,3 +1,4 @@
+import type { CoreErrorCode } from './errors.js';
 import { err, ok, type Result } from './result.js';
 import type { ParticipantId } from './types.js';
 
@@ -41,7 +42,7 @@ export function seedingRatings(
   players: readonly { readonly id: ParticipantId; readonly rating?: number }[],
   table?: unknown,
   missingRating: unknown = 'last',
-): Result<SeedingRatings> {
+): Result<SeedingRatings, CoreErrorCode> {
   if (missingRating !== 'last' && missingRating !== 'error' && !isFiniteNumber(missingRating)) {
     return err(
       'core/invalid-missing-rating',

@@ -30,23 +30,26 @@ export {
   swissGameDefaults,
   swissSettingsSchema,
 } from './settings.js';
+export type { SwissEngineErrorCode } from './engine.js';
+export { parseSwissMatchId, swissEngine, swissMatchId } from './engine.js';
 export type { CreateSwissStageOptions, StartOptions } from './stage.js';
 export {
   activePlayers,
-  addLateEntrant,
   createSwissStage,
-  dropPlayer,
-  finishStage,
   isRoundComplete,
   pairNextRound,
   registerPlayer,
   registerPlayers,
-  reportResult,
-  reportResults,
-  SWISS_SETTINGS_EDITABLE_WHILE_RUNNING,
   startStage,
-  updateSwissSettings,
 } from './stage.js';
+export {
+  addLateEntrant,
+  dropPlayer,
+  finishStage,
+  SWISS_SETTINGS_EDITABLE_WHILE_RUNNING,
+  updateSwissSettings,
+} from './stage-changes.js';
+export { reportResult, reportResults } from './stage-results.js';
 export {
   matchRecordsOf,
   registrationsFromStandings,

@@ -8,7 +8,7 @@ import {
   type Validator,
 } from '@tcgkit/core';
 import { hasStageShape } from './check.js';
-import { SwissErrors } from './errors.js';
+import { type SwissErrorCode, SwissErrors } from './errors.js';
 import { validateSwissStage } from './generated/swiss-stage.validator.js';
 import { checkSwissSettings } from './settings.js';
 import type { SwissStage } from './types.js';
@@ -17,13 +17,11 @@ import type { SwissStage } from './types.js';
  * Checks a saved stage with its JSON Schema (`schemas/swiss-stage.schema.json`) only.
  * Error code: `swiss/invalid-state`.
  */
-export const swissStageSchema: Validator<SwissStage> = /* @__PURE__ */ createValidator<SwissStage>(
-  validateSwissStage,
-  {
+export const swissStageSchema: Validator<SwissStage, SwissErrorCode> =
+  /* @__PURE__ */ createValidator<SwissStage, SwissErrorCode>(validateSwissStage, {
     code: SwissErrors.invalidState,
     subject: 'Saved Swiss stage',
-  },
-);
+  });
 
 /**
  * Loads a saved stage: the JSON Schema, then the rules the schema cannot say (unique ids,
@@ -39,7 +37,7 @@ export const swissStageSchema: Validator<SwissStage> = /* @__PURE__ */ createVal
  * if (!loaded.ok) console.error(loaded.error.message, loaded.error.path);
  * ```
  */
-export function loadSwissStage(data: unknown): Result<SwissStage> {
+export function loadSwissStage(data: unknown): Result<SwissStage, SwissErrorCode> {
   const parsed = swissStageSchema.parse(data);
   if (!parsed.ok) return parsed;
   const checked = checkConsistency(parsed.value);
@@ -56,7 +54,10 @@ export function loadSwissStage(data: unknown): Result<SwissStage> {
 const sound = new WeakSet<object>();
 
 /** `ok(stage)`, remembering that `stage` is sound. @internal */
-export function okStage(stage: SwissStage, warnings?: readonly Issue[]): Result<SwissStage> {
+export function okStage(
+  stage: SwissStage,
+  warnings?: readonly Issue[],
+): Result<SwissStage, SwissErrorCode> {
   sound.add(stage);
   return ok(stage, warnings);
 }
@@ -69,7 +70,7 @@ export function okStage(stage: SwissStage, warnings?: readonly Issue[]): Result<
  * run, to name the first problem exactly as `loadSwissStage` does.
  * @internal
  */
-export function checkStage(data: unknown): Result<SwissStage> {
+export function checkStage(data: unknown): Result<SwissStage, SwissErrorCode> {
   if (typeof data === 'object' && data !== null && sound.has(data)) return ok(data as SwissStage);
   if (hasStageShape(data)) {
     const checked = checkConsistency(data);
@@ -91,7 +92,7 @@ export function assertStage(data: unknown): asserts data is SwissStage {
 }
 
 /** The rules the schema cannot say, on a stage that has the schema's shape. */
-function checkConsistency(stage: SwissStage): Result<SwissStage> {
+function checkConsistency(stage: SwissStage): Result<SwissStage, SwissErrorCode> {
   const settings = checkSwissSettings(stage.settings);
   if (!settings.ok) {
     return err(

@@ -8,7 +8,7 @@ import {
   type Rng,
 } from '@tcgkit/core';
 import { isObject, shown } from './check.js';
-import { SwissErrors } from './errors.js';
+import { type SwissErrorCode, SwissErrors } from './errors.js';
 import {
   type EngineStats,
   type IndexPairingProblem,
@@ -70,7 +70,10 @@ export interface PairingOutcome {
  * // result.value.pairs: [['ana', 'cy'], ['ben', 'dee']]
  * ```
  */
-export function pairPlayers(request: PairingRequest, rng: Rng): Result<PairingOutcome> {
+export function pairPlayers(
+  request: PairingRequest,
+  rng: Rng,
+): Result<PairingOutcome, SwissErrorCode> {
   return pairPlayersWithStats(request, rng, newEngineStats());
 }
 
@@ -78,7 +81,7 @@ const STYLES: readonly unknown[] = ['random', 'fold', 'adjacent'];
 const FLOATERS: readonly unknown[] = ['lowest-ranked', 'random'];
 
 /** The first problem with a {@link pairPlayers} request, or `undefined` when it is sound. */
-function checkPairingRequest(request: unknown, rng: unknown): Issue | undefined {
+function checkPairingRequest(request: unknown, rng: unknown): Issue<SwissErrorCode> | undefined {
   const bad = (message: string, path: string) =>
     issue(SwissErrors.invalidPairingRequest, message, path);
   if (!isObject(request)) {
@@ -167,7 +170,7 @@ export function pairPlayersWithStats(
   request: PairingRequest,
   rng: Rng,
   stats: EngineStats,
-): Result<PairingOutcome> {
+): Result<PairingOutcome, SwissErrorCode> {
   const problem = checkPairingRequest(request, rng);
   if (problem) return { ok: false, error: problem };
   const { players } = request;
@@ -217,7 +220,7 @@ export function pairIndexed(
   preventRepeatMatchups: boolean,
   rng: Rng,
   stats?: EngineStats,
-): Result<PairingOutcome> {
+): Result<PairingOutcome, SwissErrorCode> {
   const n = players.length;
   const group = new Int32Array(n);
   let g = 0;

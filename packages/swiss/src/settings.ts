@@ -1,5 +1,5 @@
 import { createValidator, err, type GameId, ok, type Result, type Validator } from '@tcgkit/core';
-import { SwissErrors } from './errors.js';
+import { type SwissErrorCode, SwissErrors } from './errors.js';
 import { validateSwissSettings } from './generated/swiss-settings.validator.js';
 import type { SwissSettings } from './types.js';
 
@@ -88,8 +88,8 @@ export const swissGameDefaults: Readonly<Record<SwissGame, SwissSettings>> = {
  * Checks settings with their JSON Schema (`schemas/swiss-settings.schema.json`).
  * Error code: `swiss/invalid-settings`, with the JSON Pointer of the bad field.
  */
-export const swissSettingsSchema: Validator<SwissSettings> =
-  /* @__PURE__ */ createValidator<SwissSettings>(validateSwissSettings, {
+export const swissSettingsSchema: Validator<SwissSettings, SwissErrorCode> =
+  /* @__PURE__ */ createValidator<SwissSettings, SwissErrorCode>(validateSwissSettings, {
     code: SwissErrors.invalidSettings,
     subject: 'Swiss settings',
   });
@@ -103,13 +103,15 @@ export const swissSettingsSchema: Validator<SwissSettings> =
  * if (settings.ok) settings.value.pointsForWin; // 3
  * ```
  */
-export function resolveSwissSettings(partial: Partial<SwissSettings> = {}): Result<SwissSettings> {
+export function resolveSwissSettings(
+  partial: Partial<SwissSettings> = {},
+): Result<SwissSettings, SwissErrorCode> {
   const merged = { ...defaultSwissSettings, ...partial };
   return checkSwissSettings(merged);
 }
 
 /** Checks complete settings (schema and cross-field rules) without filling anything in. */
-export function checkSwissSettings(settings: unknown): Result<SwissSettings> {
+export function checkSwissSettings(settings: unknown): Result<SwissSettings, SwissErrorCode> {
   const parsed = swissSettingsSchema.parse(settings);
   if (!parsed.ok) return parsed;
   const s = parsed.value;

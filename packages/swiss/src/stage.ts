@@ -1,4 +1,5 @@
 import {
+  type CoreErrorCode,
   createRng,
   err,
   type Issue,
@@ -12,14 +13,13 @@ import {
 } from '@tcgkit/core';
 import { tryComputeStandings } from '@tcgkit/tiebreakers';
 import { isObject, shown } from './check.js';
-import { SwissErrors } from './errors.js';
+import { type SwissErrorCode, SwissErrors } from './errors.js';
 import { checkStage, okStage } from './load.js';
 import { type PairingEntry, pairIndexed } from './pairing.js';
-import { checkSwissSettings, resolveSwissSettings } from './settings.js';
+import { resolveSwissSettings } from './settings.js';
 import { standingsInputOf } from './standings.js';
 import type {
   PlayerRegistration,
-  ResultReport,
   SwissMatch,
   SwissPlayer,
   SwissRound,
@@ -48,7 +48,7 @@ export interface CreateSwissStageOptions {
 export function createSwissStage(
   settings: Partial<SwissSettings>,
   options: CreateSwissStageOptions,
-): Result<SwissStage> {
+): Result<SwissStage, SwissErrorCode> {
   if (settings !== undefined && !isObject(settings)) {
     return err(
       SwissErrors.invalidSettings,
@@ -77,10 +77,10 @@ export function createSwissStage(
   });
 }
 
-function checkRegistration(
+export function checkRegistration(
   player: PlayerRegistration,
   taken: ReadonlySet<ParticipantId>,
-): Issue | undefined {
+): Issue<SwissErrorCode> | undefined {
   if (!isObject(player)) {
     return issue(
       SwissErrors.invalidPlayer,
@@ -110,7 +110,7 @@ function checkRegistration(
   return undefined;
 }
 
-function registrationOf(player: PlayerRegistration): SwissPlayer {
+export function registrationOf(player: PlayerRegistration): SwissPlayer {
   const out: { -readonly [K in keyof SwissPlayer]: SwissPlayer[K] } = { id: player.id };
   if (player.name !== undefined) out.name = player.name;
   if (player.rating !== undefined) out.rating = player.rating;
@@ -129,7 +129,10 @@ function registrationOf(player: PlayerRegistration): SwissPlayer {
  * stage = unwrap(registerPlayer(stage, { id: 'ana', rating: 1650 }));
  * ```
  */
-export function registerPlayer(stage: SwissStage, player: PlayerRegistration): Result<SwissStage> {
+export function registerPlayer(
+  stage: SwissStage,
+  player: PlayerRegistration,
+): Result<SwissStage, SwissErrorCode> {
   const checked = checkStage(stage);
   if (!checked.ok) return checked;
   if (stage.status !== 'registration') {
@@ -147,7 +150,7 @@ export function registerPlayer(stage: SwissStage, player: PlayerRegistration): R
 export function registerPlayers(
   stage: SwissStage,
   players: readonly PlayerRegistration[],
-): Result<SwissStage> {
+): Result<SwissStage, SwissErrorCode> {
   const checked = checkStage(stage);
   if (!checked.ok) return checked;
   if (!Array.isArray(players)) {
@@ -196,7 +199,10 @@ export interface StartOptions {
  * Errors: `swiss/already-started`, `swiss/too-few-players`, `swiss/missing-rating`,
  * `core/invalid-ratings`, `core/invalid-missing-rating`. Warning: `swiss/missing-seed`.
  */
-export function startStage(stage: SwissStage, options: StartOptions = {}): Result<SwissStage> {
+export function startStage(
+  stage: SwissStage,
+  options: StartOptions = {},
+): Result<SwissStage, SwissErrorCode | CoreErrorCode> {
   const checked = checkStage(stage);
   if (!checked.ok) return checked;
   if (stage.status !== 'registration')
@@ -295,7 +301,7 @@ export function activePlayers(stage: SwissStage): SwissPlayer[] {
  * else stage = paired.value;
  * ```
  */
-export function pairNextRound(stage: SwissStage): Result<SwissStage> {
+export function pairNextRound(stage: SwissStage): Result<SwissStage, SwissErrorCode> {
   const checked = checkStage(stage);
   if (!checked.ok) return checked;
   if (stage.status === 'registration')
@@ -329,7 +335,9 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
   } else {
     // The stage check leaves tiebreakers nothing to refuse; if it ever did, its error comes back.
     const standings = tryComputeStandings(standingsInputOf(stage, false));
-    if (!standings.ok) return standings;
+    if (!standings.ok) {
+      return err(SwissErrors.invalidState, standings.error.message, standings.error.path);
+    }
     const rows = standings.value.filter((row) => active.has(row.playerId));
     ordered = rows.map((row) => ({ id: row.playerId, points: row.points }));
     opponentsOf = (i) => (rows[i] as (typeof rows)[number]).opponents;
@@ -426,297 +434,4 @@ export function pairNextRound(stage: SwissStage): Result<SwissStage> {
     ...(bye === undefined ? {} : { bye }),
   };
   return okStage({ ...stage, rng: rng.snapshot(), rounds: [...stage.rounds, round] }, warnings);
-}
-
-/**
- * Reports (or corrects) the result of a match: games won by each side, in the order the match
- * lists its players, and optionally drawn games. The side with more games wins; equal games is
- * a drawn match. Reporting an already reported match replaces its result.
- *
- * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/unknown-match`,
- * `swiss/invalid-result`, `swiss/draws-not-allowed`.
- *
- * @example
- * ```ts
- * stage = unwrap(reportResult(stage, { table: 1, games: [2, 1] }));
- * ```
- */
-export function reportResult(stage: SwissStage, report: ResultReport): Result<SwissStage> {
-  const checked = checkStage(stage);
-  if (!checked.ok) return checked;
-  const done = reportChecked(stage, [report]);
-  if (done.ok || done.error.path === undefined) return done;
-  return err(done.error.code, done.error.message, done.error.path.replace(/^\/0/, ''));
-}
-
-/**
- * Reports (or corrects) several results at once, all or nothing: the first bad report stops it
- * and its path starts with the report's index (`/3/games`).
- *
- * Errors: as {@link reportResult}.
- *
- * @example
- * ```ts
- * stage = unwrap(reportResults(stage, [{ table: 1, games: [2, 0] }, { table: 2, games: [1, 2] }]));
- * ```
- */
-export function reportResults(
-  stage: SwissStage,
-  reports: readonly ResultReport[],
-): Result<SwissStage> {
-  const checked = checkStage(stage);
-  if (!checked.ok) return checked;
-  return reportChecked(stage, reports);
-}
-
-/** {@link reportResults} on a stage that passed {@link checkStage}. */
-function reportChecked(stage: SwissStage, reports: readonly ResultReport[]): Result<SwissStage> {
-  if (stage.status === 'registration')
-    return err(SwissErrors.notStarted, 'The stage has not started.');
-  if (stage.status === 'finished') return err(SwissErrors.stageFinished, 'The stage is finished.');
-  if (!Array.isArray(reports)) {
-    return err(
-      SwissErrors.invalidResult,
-      `reportResults takes a list of results ({ table, games }), not ${shown(reports)}.`,
-      '',
-    );
-  }
-  const rounds = stage.rounds.slice();
-  const copied = new Set<number>();
-  const tableIndex = new Map<number, Map<number, number>>();
-  /** The entry that reported each match so far: `round:matchIndex` -> report index. */
-  const reported = new Map<string, number>();
-  for (let k = 0; k < reports.length; k++) {
-    const report = reports[k] as ResultReport;
-    if (!isObject(report)) {
-      return err(
-        SwissErrors.invalidResult,
-        `A result must be an object ({ table, games }), not ${shown(report)}.`,
-        `/${k}`,
-      );
-    }
-    if (report.round !== undefined && !(Number.isInteger(report.round) && report.round >= 1)) {
-      return err(
-        SwissErrors.unknownMatch,
-        `round must be a round number from 1, not ${shown(report.round)}.`,
-        `/${k}/round`,
-      );
-    }
-    const roundNumber = report.round ?? stage.rounds.length;
-    const roundIndex = roundNumber - 1;
-    const round = rounds[roundIndex];
-    if (round === undefined)
-      return err(SwissErrors.unknownMatch, `There is no round ${roundNumber}.`, `/${k}/round`);
-    let tables = tableIndex.get(roundIndex);
-    if (tables === undefined) {
-      tables = new Map(round.matches.map((m, i) => [m.table, i]));
-      tableIndex.set(roundIndex, tables);
-    }
-    const matchIndex = tables.get(report.table);
-    if (matchIndex === undefined) {
-      return err(
-        SwissErrors.unknownMatch,
-        `Round ${roundNumber} has no table ${shown(report.table)}.`,
-        `/${k}/table`,
-      );
-    }
-    const key = `${roundIndex}:${matchIndex}`;
-    const earlier = reported.get(key);
-    if (earlier !== undefined) {
-      return err(
-        SwissErrors.duplicateReport,
-        `Round ${roundNumber}, table ${report.table} is reported twice in this batch (entries ${earlier} and ${k}): send one result per match.`,
-        `/${k}`,
-      );
-    }
-    reported.set(key, k);
-    const games = report.games;
-    if (
-      !Array.isArray(games) ||
-      games.length !== 2 ||
-      !games.every((g) => Number.isInteger(g) && g >= 0) ||
-      (report.drawnGames !== undefined &&
-        (!Number.isInteger(report.drawnGames) || report.drawnGames < 0))
-    ) {
-      return err(
-        SwissErrors.invalidResult,
-        'Games must be two whole numbers from 0 (and drawn games one).',
-        `/${k}/games`,
-      );
-    }
-    if (games[0] === games[1] && !stage.settings.allowDraws) {
-      return err(
-        SwissErrors.drawsNotAllowed,
-        'This stage does not allow drawn matches.',
-        `/${k}/games`,
-      );
-    }
-    const result =
-      report.drawnGames === undefined || report.drawnGames === 0
-        ? { games: [games[0], games[1]] as const }
-        : { games: [games[0], games[1]] as const, drawnGames: report.drawnGames };
-    if (!copied.has(roundIndex)) {
-      rounds[roundIndex] = { ...round, matches: round.matches.slice() };
-      copied.add(roundIndex);
-    }
-    const target = rounds[roundIndex] as SwissRound;
-    (target.matches as SwissMatch[])[matchIndex] = {
-      ...(target.matches[matchIndex] as SwissMatch),
-      result,
-    };
-  }
-  return okStage({ ...stage, rounds });
-}
-
-/**
- * Drops a player: they are never paired again and keep their results. A match they are in that
- * has no result yet still needs one.
- *
- * Errors: `swiss/unknown-player`, `swiss/already-dropped`, `swiss/stage-finished`.
- */
-export function dropPlayer(stage: SwissStage, playerId: ParticipantId): Result<SwissStage> {
-  const checked = checkStage(stage);
-  if (!checked.ok) return checked;
-  if (stage.status === 'finished') return err(SwissErrors.stageFinished, 'The stage is finished.');
-  const index = stage.players.findIndex((p) => p.id === playerId);
-  if (index === -1) return err(SwissErrors.unknownPlayer, `No player ${shown(playerId)}.`);
-  const player = stage.players[index] as SwissPlayer;
-  if (player.droppedAfterRound !== undefined) {
-    return err(SwissErrors.alreadyDropped, `"${playerId}" has already dropped.`);
-  }
-  if (stage.status === 'registration') {
-    return okStage({ ...stage, players: stage.players.filter((_, i) => i !== index) });
-  }
-  const players = stage.players.map((p, i) =>
-    i === index ? { ...p, droppedAfterRound: stage.rounds.length } : p,
-  );
-  return okStage({ ...stage, players });
-}
-
-/**
- * Adds a player after the start (Late entry on, while the next round to pair is at most
- * Allow late entry through round). Every round already completed counts as a loss for them with
- * no opponent (not a bye); a round still being played when they join is neither a loss nor a
- * bye for them (they were not there when it was paired). They are paired from the next round on.
- *
- * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/late-entry-closed`,
- * `swiss/invalid-player`, `swiss/duplicate-player`.
- */
-export function addLateEntrant(stage: SwissStage, player: PlayerRegistration): Result<SwissStage> {
-  const checked = checkStage(stage);
-  if (!checked.ok) return checked;
-  if (stage.status === 'registration') {
-    return err(SwissErrors.notStarted, 'The stage has not started: use registerPlayer.');
-  }
-  if (stage.status === 'finished') return err(SwissErrors.stageFinished, 'The stage is finished.');
-  const nextRound = stage.rounds.length + 1;
-  if (!stage.settings.lateEntry)
-    return err(SwissErrors.lateEntryClosed, 'Late entry is off for this stage.');
-  if (nextRound > stage.settings.lateEntryThroughRound || nextRound > stage.settings.rounds) {
-    return err(
-      SwissErrors.lateEntryClosed,
-      `Late entry closed after round ${stage.settings.lateEntryThroughRound}; round ${nextRound} is next.`,
-    );
-  }
-  const problem = checkRegistration(player, new Set(stage.players.map((p) => p.id)));
-  if (problem) return { ok: false, error: problem };
-  const maxSeed = stage.players.reduce((m, p) => Math.max(m, p.initialSeed ?? 0), 0);
-  // tournaments.md: "Every round already completed when they join counts as a loss". A round
-  // still being played is not completed: no loss for it, and they cannot be in it either.
-  const completed = isRoundComplete(stage) ? stage.rounds.length : stage.rounds.length - 1;
-  const joined: SwissPlayer = {
-    ...registrationOf(player),
-    initialSeed: maxSeed + 1,
-    joinedAfterRound: completed,
-  };
-  return okStage({ ...stage, players: [...stage.players, joined] });
-}
-
-/**
- * Finishes the stage once every round has been paired and reported.
- *
- * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/rounds-remaining`.
- */
-export function finishStage(stage: SwissStage): Result<SwissStage> {
-  const checked = checkStage(stage);
-  if (!checked.ok) return checked;
-  if (stage.status === 'registration')
-    return err(SwissErrors.notStarted, 'The stage has not started.');
-  if (stage.status === 'finished')
-    return err(SwissErrors.stageFinished, 'The stage is already finished.');
-  if (stage.rounds.length < stage.settings.rounds || !isRoundComplete(stage)) {
-    return err(
-      SwissErrors.roundsRemaining,
-      `The stage plays ${stage.settings.rounds} rounds; ${stage.rounds.length} paired${isRoundComplete(stage) ? '' : ', the last one not fully reported'}.`,
-    );
-  }
-  return okStage({ ...stage, status: 'finished' });
-}
-
-/**
- * The settings that stay editable while a stage runs: tournaments.md says Prevent repeat
- * matchups and the pairing style "both ... stay editable while the stage runs".
- */
-export const SWISS_SETTINGS_EDITABLE_WHILE_RUNNING: readonly (keyof SwissSettings)[] = [
-  'preventRepeatMatchups',
-  'pairingStyle',
-];
-
-const sameValue = (a: unknown, b: unknown): boolean =>
-  a === b || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
-
-/**
- * Changes a stage's settings. Before the start any setting can change; once the stage runs only
- * Prevent repeat matchups and the pairing style can (the spec's way out of
- * `swiss/no-rematch-free-pairing`), and they apply from the next round paired. Fields given with
- * their current value are accepted and change nothing. The result passes the same checks as new
- * settings.
- *
- * Errors: `swiss/invalid-settings` (not an object, or the merged settings fail the schema or a
- * rule between fields; path: the field), `swiss/setting-locked` (another setting on a running
- * stage; path: the field), `swiss/stage-finished`, and the stage check's `swiss/invalid-state`.
- *
- * @example
- * ```ts
- * const paired = pairNextRound(stage);
- * if (!paired.ok && paired.error.code === 'swiss/no-rematch-free-pairing') {
- *   stage = unwrap(updateSwissSettings(stage, { preventRepeatMatchups: false }));
- *   stage = unwrap(pairNextRound(stage)); // the fewest rematches, with a warning
- * }
- * ```
- */
-export function updateSwissSettings(
-  stage: SwissStage,
-  changes: Partial<SwissSettings>,
-): Result<SwissStage> {
-  const checked = checkStage(stage);
-  if (!checked.ok) return checked;
-  if (!isObject(changes)) {
-    return err(
-      SwissErrors.invalidSettings,
-      `The settings to change must be an object, not ${shown(changes)}.`,
-      '',
-    );
-  }
-  if (stage.status === 'finished') return err(SwissErrors.stageFinished, 'The stage is finished.');
-  const current = stage.settings as unknown as Record<string, unknown>;
-  if (stage.status === 'running') {
-    for (const key of Object.keys(changes)) {
-      const editable = (SWISS_SETTINGS_EDITABLE_WHILE_RUNNING as readonly string[]).includes(key);
-      if (
-        !editable &&
-        Object.hasOwn(current, key) &&
-        !sameValue(changes[key as keyof SwissSettings], current[key])
-      ) {
-        return err(
-          SwissErrors.settingLocked,
-          `${key} cannot change once the stage has started: only Prevent repeat matchups and the pairing style can.`,
-          `/${key}`,
-        );
-      }
-    }
-  }
-  const merged = checkSwissSettings({ ...stage.settings, ...changes });
-  if (!merged.ok) return merged;
-  return okStage({ ...stage, settings: merged.value });
 }
