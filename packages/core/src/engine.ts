@@ -87,15 +87,6 @@ export interface EngineStandingsOptions<Rules> {
 }
 
 /**
- * The view models of a stage for the elements: its standings always, and the format's own view
- * (pairings of the current round, a bracket, group tables, lobbies) where it has one.
- */
-export interface EngineViews<View> {
-  readonly standings: StandingsView;
-  readonly view: View;
-}
-
-/**
  * The one interface every tcgkit engine implements (`swissEngine`, `eliminationEngine`,
  * `roundRobinEngine`, `ffaEngine`): the same verbs with the same shapes, so an event runs any
  * stage through one lookup. Every verb is a pure function of plain-data state; expected failures
@@ -107,7 +98,9 @@ export interface EngineViews<View> {
  * - `Code`: the engine's `<Package>ErrorCode`.
  * - `Rules`: the standings rules `standings` and `views` take (`StandingsSettings` in Swiss and
  *   round robin); `unknown` for engines whose order the rules do not decide, which ignore them.
- * - `View`: the format's own view model.
+ * - `View`: what `views` gives, the view models the elements render (Swiss: standings and
+ *   pairings; a bracket: its `BracketView`; a round robin: its `GroupsView`; free-for-all:
+ *   standings and lobbies).
  *
  * @example
  * ```ts
@@ -148,8 +141,8 @@ export interface Engine<State, Settings, Code extends string, Rules = unknown, V
   isComplete(state: State): boolean;
   /** The standings, best first, by the given rules or the stage's own. */
   standings(state: State, options?: EngineStandingsOptions<Rules>): EngineStanding[];
-  /** The standings view and the format's own view model. */
-  views(state: State, options?: EngineStandingsOptions<Rules>): EngineViews<View>;
+  /** The stage's view models, ordered by the given rules or the stage's own. */
+  views(state: State, options?: EngineStandingsOptions<Rules>): View;
 }
 
 const REPORT_FIELDS: readonly (keyof EngineReport)[] = [

@@ -16,7 +16,6 @@ export type {
   EngineReport,
   EngineStanding,
   EngineStandingsOptions,
-  EngineViews,
 } from './engine.js';
 export { unreadReportField } from './engine.js';
 export type { GameId } from './games.js';

@@ -1,4 +1,5 @@
 import {
+  type CoreErrorCode,
   err,
   type Issue,
   issue,
@@ -11,7 +12,7 @@ import {
   withRng,
 } from '@tcgkit/core';
 import { BracketEditor, isReported, matchIndex } from './editor.js';
-import { EliminationErrors as Code } from './errors.js';
+import { EliminationErrors as Code, type EliminationErrorCode } from './errors.js';
 import { buildLayout } from './layout.js';
 import { beyondCutoff, cutoffReached, isComplete } from './placements.js';
 import { bracketSize, isPowerOfTwo } from './seed-order.js';
@@ -41,7 +42,9 @@ export function resolveSettings(settings: EliminationSettings): ResolvedEliminat
   };
 }
 
-function checkParticipants(participants: readonly Participant[]): Issue | undefined {
+function checkParticipants(
+  participants: readonly Participant[],
+): Issue<EliminationErrorCode> | undefined {
   if (!Array.isArray(participants)) {
     return issue(Code.invalidParticipants, 'Participants must be a list.', '/participants');
   }
@@ -79,7 +82,10 @@ function checkParticipants(participants: readonly Participant[]): Issue | undefi
 function seedParticipants(
   input: CreateBracketInput,
   settings: ResolvedEliminationSettings,
-): Result<{ ordered: Participant[]; rng: EliminationState['rng'] }> {
+): Result<
+  { ordered: Participant[]; rng: EliminationState['rng'] },
+  EliminationErrorCode | CoreErrorCode
+> {
   const list = input.participants.slice();
   switch (settings.seeding) {
     case 'manual':
@@ -145,7 +151,9 @@ function seedParticipants(
  * if (top8.ok) nextMatches(top8.value).map((m) => m.id); // ['W1.1', 'W1.2', 'W1.3', 'W1.4']
  * ```
  */
-export function createBracket(input: CreateBracketInput): Result<EliminationState> {
+export function createBracket(
+  input: CreateBracketInput,
+): Result<EliminationState, EliminationErrorCode | CoreErrorCode> {
   const settingsProblem = eliminationSettings.check(input.settings);
   if (settingsProblem !== undefined) {
     return err(
@@ -280,7 +288,9 @@ export function nextMatches(state: EliminationState): EliminationMatch[] {
   return state.matches.filter((m) => isPlayable(m) && !held.has(m.id));
 }
 
-function checkReport(report: EliminationReport): Result<EliminationMatchResult> {
+function checkReport(
+  report: EliminationReport,
+): Result<EliminationMatchResult, EliminationErrorCode> {
   if (report === null || typeof report !== 'object') {
     return err(Code.invalidResult, 'A result must be an object.', '/result');
   }
@@ -334,7 +344,7 @@ function checkReport(report: EliminationReport): Result<EliminationMatchResult> 
   });
 }
 
-function locate(state: EliminationState, matchId: string): Result<number> {
+function locate(state: EliminationState, matchId: string): Result<number, EliminationErrorCode> {
   const i = matchIndex(state.matches).get(matchId);
   return i === undefined
     ? err(Code.unknownMatch, `There is no match "${matchId}" in this bracket.`, '/matchId')
@@ -354,7 +364,7 @@ export function reportResult(
   state: EliminationState,
   matchId: string,
   report: EliminationReport,
-): Result<EliminationState> {
+): Result<EliminationState, EliminationErrorCode> {
   const at = locate(state, matchId);
   if (!at.ok) return at;
   const m = state.matches[at.value]!;
@@ -408,7 +418,7 @@ export function reportWinner(
   matchId: string,
   winner: ParticipantId,
   games: readonly [number, number] = [1, 0],
-): Result<EliminationState> {
+): Result<EliminationState, EliminationErrorCode> {
   const m = getMatch(state, matchId);
   if (m === undefined)
     return err(Code.unknownMatch, `There is no match "${matchId}" in this bracket.`, '/matchId');
@@ -436,7 +446,7 @@ export function correctResult(
   state: EliminationState,
   matchId: string,
   report: EliminationReport,
-): Result<EliminationState> {
+): Result<EliminationState, EliminationErrorCode> {
   const at = locate(state, matchId);
   if (!at.ok) return at;
   const i = at.value;
@@ -480,7 +490,7 @@ export function correctResult(
 export function dropParticipant(
   state: EliminationState,
   participantId: ParticipantId,
-): Result<EliminationState> {
+): Result<EliminationState, EliminationErrorCode> {
   if (!state.participants.some((p) => p.id === participantId)) {
     return err(
       Code.unknownParticipant,
@@ -532,7 +542,7 @@ export interface ContinueBracketOptions {
 export function continueBracket(
   state: EliminationState,
   options: ContinueBracketOptions = {},
-): Result<EliminationState> {
+): Result<EliminationState, EliminationErrorCode> {
   if (!cutoffReached(state)) {
     return err(
       Code.nothingToContinue,

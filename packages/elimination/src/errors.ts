@@ -57,6 +57,10 @@ export const EliminationErrors = {
   thirdPlaceIgnored: 'elimination/third-place-ignored',
   /** Warning: a setting that does not apply to this format was ignored. */
   settingIgnored: 'elimination/setting-ignored',
+  /** `eliminationEngine.pairNext`: a bracket lays its matches out when it is made; there is no round to pair. */
+  nothingToPair: 'elimination/nothing-to-pair',
+  /** `eliminationEngine.lateEntry`: a bracket's seeds are placed when it is made, so no player can join it. */
+  lateEntryClosed: 'elimination/late-entry-closed',
 } as const;
 
 /** One of the {@link EliminationErrors} values. */

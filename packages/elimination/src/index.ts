@@ -18,6 +18,8 @@ export {
   reportWinner,
   resolveSettings,
 } from './bracket.js';
+export type { EliminationEngineErrorCode } from './engine.js';
+export { eliminationEngine } from './engine.js';
 export { EliminationErrorCode, EliminationErrors } from './errors.js';
 export { dropOrder } from './layout.js';
 export { loadBracket } from './load.js';

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '@tcgkit/core';
 import { BracketEditor } from './editor.js';
-import { EliminationErrors as Code } from './errors.js';
+import { EliminationErrors as Code, type EliminationErrorCode } from './errors.js';
 import { buildLayout } from './layout.js';
 import { bracketSize, isPowerOfTwo } from './seed-order.js';
 import type { EliminationMatch, EliminationMatchResult, EliminationState } from './types.js';
@@ -21,7 +21,7 @@ const invalid = (message: string, path: string) =>
  * if (!loaded.ok) console.error(loaded.error.code, loaded.error.path, loaded.error.message);
  * ```
  */
-export function loadBracket(data: unknown): Result<EliminationState> {
+export function loadBracket(data: unknown): Result<EliminationState, EliminationErrorCode> {
   const shaped = eliminationStateShape.parse(data);
   if (!shaped.ok) return shaped;
   const state = shaped.value;

@@ -1,5 +1,5 @@
 import { createValidator, type Validator } from '@tcgkit/core';
-import { EliminationErrors } from './errors.js';
+import { type EliminationErrorCode, EliminationErrors } from './errors.js';
 import { validateEliminationSettings } from './generated/elimination-settings.validator.js';
 import { validateEliminationState } from './generated/elimination-state.validator.js';
 import type { EliminationSettings, EliminationState } from './types.js';
@@ -14,19 +14,25 @@ import type { EliminationSettings, EliminationState } from './types.js';
  * eliminationSettings.is({ format: 'single-elimination', allowByes: true }); // true
  * ```
  */
-export const eliminationSettings: Validator<EliminationSettings> =
-  /* @__PURE__ */ createValidator<EliminationSettings>(validateEliminationSettings, {
-    code: EliminationErrors.invalidSettings,
-    subject: 'Elimination settings',
-  });
+export const eliminationSettings: Validator<EliminationSettings, EliminationErrorCode> =
+  /* @__PURE__ */ createValidator<EliminationSettings, EliminationErrorCode>(
+    validateEliminationSettings,
+    {
+      code: EliminationErrors.invalidSettings,
+      subject: 'Elimination settings',
+    },
+  );
 
 /**
  * Checks the shape of a saved elimination stage against `schemas/elimination-state.schema.json`.
  * {@link loadBracket} also checks that the bracket holds together.
  * Error code: `elimination/invalid-state`.
  */
-export const eliminationStateShape: Validator<EliminationState> =
-  /* @__PURE__ */ createValidator<EliminationState>(validateEliminationState, {
-    code: EliminationErrors.invalidState,
-    subject: 'Saved elimination stage',
-  });
+export const eliminationStateShape: Validator<EliminationState, EliminationErrorCode> =
+  /* @__PURE__ */ createValidator<EliminationState, EliminationErrorCode>(
+    validateEliminationState,
+    {
+      code: EliminationErrors.invalidState,
+      subject: 'Saved elimination stage',
+    },
+  );

@@ -33,6 +33,8 @@ export const FfaErrors = {
   alreadyDropped: 'ffa/already-dropped',
   /** Warning: a lobby has fewer than three players (not a free-for-all game). */
   smallLobby: 'ffa/small-lobby',
+  /** `ffaEngine.lateEntry`: a free-for-all stage takes its players when it is made. */
+  lateEntryClosed: 'ffa/late-entry-closed',
 } as const;
 
 /** One of the codes in {@link FfaErrors}. */

@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 
+export type { FfaViews } from './engine.js';
+export { ffaEngine } from './engine.js';
 export type { FfaErrorCode } from './errors.js';
 export { FfaErrors } from './errors.js';
 export { loadFfaStage } from './load.js';

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '@tcgkit/core';
-import { FfaErrors } from './errors.js';
+import { type FfaErrorCode, FfaErrors } from './errors.js';
 import { scoreLobby } from './scoring.js';
 import { resolveFfaSettings } from './settings.js';
 import { evaluateOutcome } from './standings.js';
@@ -22,7 +22,7 @@ function sameResult(a: FfaLobbyResult, b: FfaLobbyResult): boolean {
   );
 }
 
-const inconsistent = (message: string, path: string): Result<FfaState> =>
+const inconsistent = (message: string, path: string): Result<FfaState, FfaErrorCode> =>
   err(FfaErrors.inconsistentState, message, path);
 
 /**
@@ -37,7 +37,7 @@ const inconsistent = (message: string, path: string): Result<FfaState> =>
  * if (!loaded.ok) console.error(loaded.error.code, loaded.error.path);
  * ```
  */
-export function loadFfaStage(data: unknown): Result<FfaState> {
+export function loadFfaStage(data: unknown): Result<FfaState, FfaErrorCode> {
   const parsed = ffaState.parse(data);
   if (!parsed.ok) return parsed;
   const state = parsed.value;

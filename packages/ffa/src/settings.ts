@@ -1,5 +1,5 @@
 import { err, ok, type Result, withPathPrefix } from '@tcgkit/core';
-import { FfaErrors } from './errors.js';
+import { type FfaErrorCode, FfaErrors } from './errors.js';
 import type { FfaSettings } from './types.js';
 import { ffaSettings } from './validate.js';
 
@@ -35,7 +35,7 @@ export const RIFTBOUND_FFA_DEFAULTS: FfaSettings = {
  * const settings = resolveFfaSettings({ format: 'threshold-win', maxMatches: 6 });
  * ```
  */
-export function resolveFfaSettings(input: unknown = {}): Result<FfaSettings> {
+export function resolveFfaSettings(input: unknown = {}): Result<FfaSettings, FfaErrorCode> {
   const parsed = ffaSettings.parse(input);
   if (!parsed.ok) return parsed;
   const settings: FfaSettings = { ...RIFTBOUND_FFA_DEFAULTS, ...parsed.value };
@@ -50,6 +50,9 @@ export function resolveFfaSettings(input: unknown = {}): Result<FfaSettings> {
 }
 
 /** Prefixes settings errors with where the settings sit in a larger input. */
-export function settingsErrorAt(result: Result<FfaSettings>, prefix: string): Result<FfaSettings> {
+export function settingsErrorAt(
+  result: Result<FfaSettings, FfaErrorCode>,
+  prefix: string,
+): Result<FfaSettings, FfaErrorCode> {
   return result.ok ? result : { ok: false, error: withPathPrefix(result.error, prefix) };
 }

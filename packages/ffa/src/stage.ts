@@ -8,7 +8,7 @@ import {
   seedRng,
   withRng,
 } from '@tcgkit/core';
-import { FfaErrors } from './errors.js';
+import { type FfaErrorCode, FfaErrors } from './errors.js';
 import { distribute, lobbyCount, MIN_LOBBY_SIZE } from './lobbies.js';
 import { scoreLobby } from './scoring.js';
 import { resolveFfaSettings, settingsErrorAt } from './settings.js';
@@ -48,7 +48,7 @@ function stripOutcome(state: FfaState): Omit<FfaState, 'status' | 'winnerId' | '
  * }
  * ```
  */
-export function createFfaStage(input: CreateFfaStageInput): Result<FfaState> {
+export function createFfaStage(input: CreateFfaStageInput): Result<FfaState, FfaErrorCode> {
   const settings = settingsErrorAt(resolveFfaSettings(input.settings ?? {}), '/settings');
   if (!settings.ok) return settings;
   if (
@@ -123,7 +123,7 @@ export function createFfaStage(input: CreateFfaStageInput): Result<FfaState> {
  * if (next.ok) console.log(next.value.matches.at(-1)?.lobbies);
  * ```
  */
-export function startMatch(state: FfaState): Result<FfaState> {
+export function startMatch(state: FfaState): Result<FfaState, FfaErrorCode> {
   if (state.status === 'complete') {
     return err(FfaErrors.stageComplete, 'The stage is complete: no more matches are played.');
   }
@@ -194,7 +194,10 @@ export function startMatch(state: FfaState): Result<FfaState> {
   );
 }
 
-function checkReport(lobby: FfaLobby, report: LobbyReport): Result<readonly (readonly string[])[]> {
+function checkReport(
+  lobby: FfaLobby,
+  report: LobbyReport,
+): Result<readonly (readonly string[])[], FfaErrorCode> {
   const members = new Set(lobby.participantIds);
   const seen = new Set<string>();
   const ranking: string[][] = [];
@@ -252,7 +255,11 @@ function checkReport(lobby: FfaLobby, report: LobbyReport): Result<readonly (rea
   return ok(ranking);
 }
 
-function record(state: FfaState, report: LobbyReport, correcting: boolean): Result<FfaState> {
+function record(
+  state: FfaState,
+  report: LobbyReport,
+  correcting: boolean,
+): Result<FfaState, FfaErrorCode> {
   const matchIndex = state.matches.findIndex((m) => m.lobbies.some((l) => l.id === report.lobbyId));
   if (matchIndex < 0) {
     return err(FfaErrors.unknownLobby, `There is no lobby "${report.lobbyId}".`, '/lobbyId');
@@ -295,7 +302,7 @@ function record(state: FfaState, report: LobbyReport, correcting: boolean): Resu
  * reportLobby(stage, { lobbyId: 'm1-l1', ranking: ['ana', ['ben', 'cam'], 'dee'] });
  * ```
  */
-export function reportLobby(state: FfaState, report: LobbyReport): Result<FfaState> {
+export function reportLobby(state: FfaState, report: LobbyReport): Result<FfaState, FfaErrorCode> {
   return record(state, report, false);
 }
 
@@ -308,7 +315,7 @@ export function reportLobby(state: FfaState, report: LobbyReport): Result<FfaSta
  * correctLobby(stage, { lobbyId: 'm2-l1', ranking: ['ben', 'ana', 'cam', 'dee'] });
  * ```
  */
-export function correctLobby(state: FfaState, report: LobbyReport): Result<FfaState> {
+export function correctLobby(state: FfaState, report: LobbyReport): Result<FfaState, FfaErrorCode> {
   return record(state, report, true);
 }
 
@@ -322,7 +329,10 @@ export function correctLobby(state: FfaState, report: LobbyReport): Result<FfaSt
  * dropPlayer(stage, 'dee');
  * ```
  */
-export function dropPlayer(state: FfaState, participantId: ParticipantId): Result<FfaState> {
+export function dropPlayer(
+  state: FfaState,
+  participantId: ParticipantId,
+): Result<FfaState, FfaErrorCode> {
   const index = state.participants.findIndex((p) => p.id === participantId);
   if (index < 0) {
     return err(FfaErrors.unknownPlayer, `There is no player "${participantId}".`);

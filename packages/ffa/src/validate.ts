@@ -1,5 +1,5 @@
 import { createValidator, type Validator } from '@tcgkit/core';
-import { FfaErrors } from './errors.js';
+import { type FfaErrorCode, FfaErrors } from './errors.js';
 import { validateFfaSettings } from './generated/ffa-settings.validator.js';
 import { validateFfaState } from './generated/ffa-state.validator.js';
 import type { FfaSettingsInput, FfaState } from './types.js';
@@ -15,8 +15,8 @@ import type { FfaSettingsInput, FfaState } from './types.js';
  * // { ok: false, error: { code: 'ffa/invalid-settings', path: '/playersPerLobby', ... } }
  * ```
  */
-export const ffaSettings: Validator<FfaSettingsInput> =
-  /* @__PURE__ */ createValidator<FfaSettingsInput>(validateFfaSettings, {
+export const ffaSettings: Validator<FfaSettingsInput, FfaErrorCode> =
+  /* @__PURE__ */ createValidator<FfaSettingsInput, FfaErrorCode>(validateFfaSettings, {
     code: FfaErrors.invalidSettings,
     subject: 'Free-for-all settings',
   });
@@ -31,10 +31,10 @@ export const ffaSettings: Validator<FfaSettingsInput> =
  * if (!checked.ok) console.error(checked.error.path);
  * ```
  */
-export const ffaState: Validator<FfaState> = /* @__PURE__ */ createValidator<FfaState>(
-  validateFfaState,
-  {
-    code: FfaErrors.invalidState,
-    subject: 'Saved free-for-all stage',
-  },
-);
+export const ffaState: Validator<FfaState, FfaErrorCode> = /* @__PURE__ */ createValidator<
+  FfaState,
+  FfaErrorCode
+>(validateFfaState, {
+  code: FfaErrors.invalidState,
+  subject: 'Saved free-for-all stage',
+});

@@ -1,6 +1,6 @@
 import { err, type Issue, ok, type Result } from '@tcgkit/core';
-import { RoundRobinErrors } from './errors.js';
-import { checkScore, findMatch, isComplete } from './stage.js';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
+import { checkScore, findMatch, isComplete } from './results.js';
 import { checkActor } from './time.js';
 import type {
   Actor,
@@ -13,9 +13,9 @@ import type {
   RoundRobinState,
 } from './types.js';
 
-const fail = (problem: Issue) => ({ ok: false as const, error: problem });
+const fail = (problem: Issue<RoundRobinErrorCode>) => ({ ok: false as const, error: problem });
 
-function closedProblem(state: RoundRobinState): Issue {
+function closedProblem(state: RoundRobinState): Issue<RoundRobinErrorCode> {
   const closed = state.closed as Actor;
   return {
     code: RoundRobinErrors.correctionClosed,
@@ -27,7 +27,7 @@ function outcomeOf(
   state: RoundRobinState,
   previous: MatchRecord,
   report: CorrectionReport,
-): { winner: 0 | 1 | null; decidedBy: DecidedBy } | Issue {
+): { winner: 0 | 1 | null; decidedBy: DecidedBy } | Issue<RoundRobinErrorCode> {
   const [a, b] = report.games;
   const given = report.winner;
   if (given !== undefined && given !== 0 && given !== 1) {
@@ -101,7 +101,7 @@ export function correctResult(
   matchId: string,
   report: CorrectionReport,
   actor: Actor,
-): Result<RoundRobinState> {
+): Result<RoundRobinState, RoundRobinErrorCode> {
   const found = findMatch(state, matchId);
   if ('code' in found) return fail(found);
   if (state.closed !== undefined) return fail(closedProblem(state));
@@ -177,7 +177,10 @@ export function correctResult(
  * const bracket = unwrap(createPlayoffBracket(draw));
  * ```
  */
-export function closeStage(state: RoundRobinState, actor: Actor): Result<RoundRobinState> {
+export function closeStage(
+  state: RoundRobinState,
+  actor: Actor,
+): Result<RoundRobinState, RoundRobinErrorCode> {
   if (state.closed !== undefined) {
     return err(RoundRobinErrors.alreadyClosed, 'The stage is already closed.');
   }

@@ -1,7 +1,7 @@
 import { err, type Issue, ok, type ParticipantId, type Result } from '@tcgkit/core';
 import { seedOrder } from '@tcgkit/elimination';
 import { groupId } from './draw.js';
-import { RoundRobinErrors } from './errors.js';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
 import { qualify } from './qualification.js';
 import { isPowerOfTwo } from './settings.js';
 import type {
@@ -90,7 +90,7 @@ export function crossoverPlan(
   groupCount: number,
   advancePerGroup: number,
   playoffSize: number,
-): Result<CrossoverPlan> {
+): Result<CrossoverPlan, RoundRobinErrorCode> {
   const bad = (message: string, path: string) =>
     err(RoundRobinErrors.invalidSettings, message, path);
   if (!Number.isInteger(groupCount) || groupCount < 1) {
@@ -285,7 +285,7 @@ function fixClashes<T, M extends { slots: [T, T] }>(
  * if (draw.ok) draw.value.matches; // quarterfinals with player ids
  * ```
  */
-export function drawPlayoffs(state: RoundRobinState): Result<PlayoffDraw> {
+export function drawPlayoffs(state: RoundRobinState): Result<PlayoffDraw, RoundRobinErrorCode> {
   const q = qualify(state);
   if (!q.ok) return q;
   const playoffs = state.settings.playoffs;
@@ -368,7 +368,7 @@ export function drawPlayoffs(state: RoundRobinState): Result<PlayoffDraw> {
     (a, b) => a === b,
     distance,
   );
-  const warnings: Issue[] = fixed.clashes.map(([a, b]) => ({
+  const warnings: Issue<RoundRobinErrorCode>[] = fixed.clashes.map(([a, b]) => ({
     code: RoundRobinErrors.unavoidableGroupClash,
     message: `"${a}" and "${b}" are from the same group and no swap can keep them apart.`,
   }));
@@ -401,7 +401,7 @@ export function drawPlayoffs(state: RoundRobinState): Result<PlayoffDraw> {
  * const plan = playoffPlan(stage); // right after createStage
  * ```
  */
-export function playoffPlan(state: RoundRobinState): Result<CrossoverPlan> {
+export function playoffPlan(state: RoundRobinState): Result<CrossoverPlan, RoundRobinErrorCode> {
   const playoffs = state.settings.playoffs;
   if (playoffs === null) {
     return err(

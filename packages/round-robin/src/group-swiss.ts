@@ -1,6 +1,6 @@
 import { createRng, err, type Issue, ok, type ParticipantId, type Result } from '@tcgkit/core';
-import { pairPlayers } from '@tcgkit/swiss';
-import { RoundRobinErrors } from './errors.js';
+import { pairPlayers, type SwissErrorCode } from '@tcgkit/swiss';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
 import { groupTables } from './standings.js';
 import { checkActor, parseTime } from './time.js';
 import type { Actor, LogEntry, Rest, RoundRobinMatch, RoundRobinState } from './types.js';
@@ -22,7 +22,10 @@ export function currentRound(state: RoundRobinState): number {
 export function pairGroupsRound(
   state: RoundRobinState,
   round: number,
-): Result<{ matches: RoundRobinMatch[]; rests: Rest[]; rng: RoundRobinState['rng'] }> {
+): Result<
+  { matches: RoundRobinMatch[]; rests: Rest[]; rng: RoundRobinState['rng'] },
+  RoundRobinErrorCode | SwissErrorCode
+> {
   const rng = createRng(state.rng);
   const tables = groupTables(state);
   const matches: RoundRobinMatch[] = [];
@@ -51,7 +54,7 @@ export function pairGroupsRound(
     }
     const paired = pairPlayers({ players, previousOpponents, style: 'random' }, rng);
     if (!paired.ok) {
-      const problem: Issue = {
+      const problem: Issue<RoundRobinErrorCode | SwissErrorCode> = {
         code: paired.error.code,
         message: `${group.name}: ${paired.error.message}`,
         path: `/groups/${state.groups.indexOf(group)}`,
@@ -95,7 +98,7 @@ export interface PairNextRoundOptions {
 export function pairNextRound(
   state: RoundRobinState,
   options: PairNextRoundOptions,
-): Result<RoundRobinState> {
+): Result<RoundRobinState, RoundRobinErrorCode | SwissErrorCode> {
   const play = state.settings.groupPlay;
   if (play.type !== 'swiss') {
     return err(

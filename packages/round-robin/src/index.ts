@@ -6,6 +6,8 @@
 export { closeStage, correctResult } from './correction.js';
 export { crossoverPlan, drawPlayoffs, playoffPlan } from './crossover.js';
 export { dealGroups, groupId } from './draw.js';
+export type { RoundRobinEngineErrorCode } from './engine.js';
+export { roundRobinEngine } from './engine.js';
 export type { RoundRobinErrorCode } from './errors.js';
 export { RoundRobinErrors } from './errors.js';
 export type { PairNextRoundOptions } from './group-swiss.js';
@@ -22,6 +24,15 @@ export { playoffPlacements } from './placements.js';
 export type { PlayoffBracketOptions } from './playoff-bracket.js';
 export { createPlayoffBracket } from './playoff-bracket.js';
 export { compareAcrossGroups, qualify } from './qualification.js';
+export {
+  confirmResult,
+  deadlineOf,
+  decideMatch,
+  dropPlayer,
+  isComplete,
+  missingAfterDeadline,
+  reportResult,
+} from './results.js';
 export type { ScheduleRound } from './schedule.js';
 export { roundRobinSchedule } from './schedule.js';
 export type { RoundRobinGame } from './settings.js';
@@ -37,17 +48,10 @@ export {
 export type { LayOutOptions } from './stage.js';
 export {
   addLatecomer,
-  confirmResult,
   createStage,
-  deadlineOf,
-  decideMatch,
-  dropPlayer,
-  isComplete,
   layOutMatches,
-  missingAfterDeadline,
   movePlayer,
   redrawGroups,
-  reportResult,
   swapPlayers,
 } from './stage.js';
 export { groupTables, round4 } from './standings.js';

@@ -2,7 +2,7 @@
 // results, confirmations, corrections, drops, closing) is an entry with its inputs, so the groups,
 // the results and the drops the state holds must be exactly what those entries add up to.
 import type { Issue, ParticipantId } from '@tcgkit/core';
-import { RoundRobinErrors } from './errors.js';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
 import { roundRobinSchedule } from './schedule.js';
 import type { Group, LogEntry, MatchRecord, RoundRobinState } from './types.js';
 
@@ -24,7 +24,7 @@ interface Expected {
   entry: number;
 }
 
-const mismatch = (message: string, path: string): Issue => ({
+const mismatch = (message: string, path: string): Issue<RoundRobinErrorCode> => ({
   code: RoundRobinErrors.logMismatch,
   message: `Saved round robin stage does not match its own log: ${message} Was the file edited?`,
   path,
@@ -84,7 +84,7 @@ function groupsOf(log: readonly LogEntry[]): Group[] | null {
  * it was decided, confirmation, correction, who and when, drawn games), the dropped players and
  * whether the stage is closed. Linear in the size of the state.
  */
-export function checkAgainstLog(state: RoundRobinState): Issue | undefined {
+export function checkAgainstLog(state: RoundRobinState): Issue<RoundRobinErrorCode> | undefined {
   const { log } = state;
   const groups = groupsOf(log);
   if (groups === null) return mismatch('the log has no draw.', '/log');
@@ -255,7 +255,7 @@ export function checkAgainstLog(state: RoundRobinState): Issue | undefined {
  * schedule of the logged groups. Swiss rounds within groups are paired round by round from the
  * standings and the stage's PRNG, so only their groups are checked.
  */
-function checkLayout(state: RoundRobinState): Issue | undefined {
+function checkLayout(state: RoundRobinState): Issue<RoundRobinErrorCode> | undefined {
   const { cycles, groupPlay } = state.settings;
   if (state.status !== 'laid-out' || groupPlay.type === 'swiss') return undefined;
   if (!Number.isInteger(cycles) || cycles < 1) return undefined;

@@ -1,5 +1,5 @@
 import { err, type Issue, ok, type ParticipantId, type Result } from '@tcgkit/core';
-import { RoundRobinErrors } from './errors.js';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
 import { checkActor, parseTime } from './time.js';
 import type {
   Actor,
@@ -20,7 +20,7 @@ function inMatch(
   state: RoundRobinState,
   matchId: string,
   actor: Actor,
-): { match: RoundRobinMatch } | Issue {
+): { match: RoundRobinMatch } | Issue<RoundRobinErrorCode> {
   const match = state.matches.find((m) => m.id === matchId);
   if (!match) {
     return { code: RoundRobinErrors.unknownMatch, message: `There is no match "${matchId}".` };
@@ -53,7 +53,7 @@ export function proposeTime(
   matchId: string,
   time: string,
   actor: Actor,
-): Result<RoundRobinState> {
+): Result<RoundRobinState, RoundRobinErrorCode> {
   const found = inMatch(state, matchId, actor);
   if ('code' in found) return { ok: false, error: found };
   if (parseTime(time) === undefined) {
@@ -86,7 +86,7 @@ export function acceptTime(
   matchId: string,
   proposalIndex: number,
   actor: Actor,
-): Result<{ state: RoundRobinState; notifications: RoomNotification[] }> {
+): Result<{ state: RoundRobinState; notifications: RoomNotification[] }, RoundRobinErrorCode> {
   const found = inMatch(state, matchId, actor);
   if ('code' in found) return { ok: false, error: found };
   const room = matchRoom(state, matchId);
@@ -126,7 +126,7 @@ export function addStream(
   matchId: string,
   url: string,
   actor: Actor,
-): Result<RoundRobinState> {
+): Result<RoundRobinState, RoundRobinErrorCode> {
   const found = inMatch(state, matchId, actor);
   if ('code' in found) return { ok: false, error: found };
   if (typeof url !== 'string' || !STREAM.test(url)) {
@@ -153,7 +153,7 @@ export function postMessage(
   matchId: string,
   text: string,
   actor: Actor,
-): Result<RoundRobinState> {
+): Result<RoundRobinState, RoundRobinErrorCode> {
   const found = inMatch(state, matchId, actor);
   if ('code' in found) return { ok: false, error: found };
   const room = matchRoom(state, matchId);
@@ -176,7 +176,7 @@ export function readMessages(
   matchId: string,
   reader: ParticipantId,
   organizers: readonly string[],
-): Result<MatchRoom['messages']> {
+): Result<MatchRoom['messages'], RoundRobinErrorCode> {
   const match = state.matches.find((m) => m.id === matchId);
   if (!match) return err(RoundRobinErrors.unknownMatch, `There is no match "${matchId}".`);
   if (!match.players.includes(reader) && !organizers.includes(reader)) {

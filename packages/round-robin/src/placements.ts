@@ -1,5 +1,5 @@
 import { err, ok, type ParticipantId, type Result } from '@tcgkit/core';
-import { RoundRobinErrors } from './errors.js';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
 import type { PlayoffOutcome, PlayoffPlacement } from './types.js';
 
 /**
@@ -24,7 +24,7 @@ import type { PlayoffOutcome, PlayoffPlacement } from './types.js';
 export function playoffPlacements(
   outcomes: readonly PlayoffOutcome[],
   qualificationOrder: readonly ParticipantId[],
-): Result<PlayoffPlacement[]> {
+): Result<PlayoffPlacement[], RoundRobinErrorCode> {
   const seen = new Set<ParticipantId>();
   for (const [i, o] of outcomes.entries()) {
     if (!qualificationOrder.includes(o.playerId)) {

@@ -1,6 +1,6 @@
 import { err, type Issue, ok, type Result } from '@tcgkit/core';
 import { createBracket, type EliminationState, seedOrder } from '@tcgkit/elimination';
-import { RoundRobinErrors } from './errors.js';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
 import type { PlayoffDraw } from './types.js';
 
 /** Options for {@link createPlayoffBracket}. */
@@ -53,7 +53,7 @@ export function createPlayoffBracket(
     qualificationOrder: draw.qualification.order,
   });
   if (!created.ok) {
-    const problem: Issue = {
+    const problem: Issue<RoundRobinErrorCode> = {
       code: RoundRobinErrors.invalidPlayoffResult,
       message: `The elimination package refused the playoff bracket: ${created.error.message}`,
     };

@@ -1,6 +1,6 @@
 import { err, ok, type ParticipantId, type Result } from '@tcgkit/core';
-import { RoundRobinErrors } from './errors.js';
-import { isComplete } from './stage.js';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
+import { isComplete } from './results.js';
 import { groupTables } from './standings.js';
 import type { Qualification, Qualifier, RoundRobinState, StandingEntry } from './types.js';
 
@@ -43,7 +43,7 @@ export function compareAcrossGroups(
 export function qualify(
   state: RoundRobinState,
   options: { readonly provisional?: boolean } = {},
-): Result<Qualification> {
+): Result<Qualification, RoundRobinErrorCode> {
   const playoffs = state.settings.playoffs;
   if (playoffs === null) {
     return err(

@@ -1,5 +1,5 @@
 import { err, type GameId, ok, parseGameId, type Result, unwrap } from '@tcgkit/core';
-import { RoundRobinErrors } from './errors.js';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
 import type {
   ResolvedRoundRobinSettings,
   RoundRobinSettings,
@@ -52,7 +52,7 @@ export function isPowerOfTwo(n: number): boolean {
  */
 export function resolveSettings(
   settings: RoundRobinSettings = {},
-): Result<ResolvedRoundRobinSettings> {
+): Result<ResolvedRoundRobinSettings, RoundRobinErrorCode> {
   const bad = (message: string, path: string) =>
     err(RoundRobinErrors.invalidSettings, message, path);
   const playoffs = settings.playoffs ?? null;
@@ -165,7 +165,9 @@ export function playoffSizeFor(n: number): number {
  * recommendSetup(12); // 3 groups of 4, 2 through each, 8 places: the 2 best thirds fill up
  * ```
  */
-export function recommendSetup(playerCount: number): Result<SetupRecommendation> {
+export function recommendSetup(
+  playerCount: number,
+): Result<SetupRecommendation, RoundRobinErrorCode> {
   if (!isWhole(playerCount, 2)) {
     return err(
       RoundRobinErrors.notEnoughPlayers,

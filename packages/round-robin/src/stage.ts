@@ -1,5 +1,4 @@
 import {
-  createRng,
   err,
   type Issue,
   ok,
@@ -9,9 +8,10 @@ import {
   seedRng,
   withPathPrefix,
 } from '@tcgkit/core';
+import type { SwissErrorCode } from '@tcgkit/swiss';
 import { dealGroups } from './draw.js';
-import { RoundRobinErrors } from './errors.js';
-import { currentRound, pairGroupsRound, type pairNextRound } from './group-swiss.js';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
+import { pairGroupsRound, type pairNextRound } from './group-swiss.js';
 import { roundRobinSchedule } from './schedule.js';
 import { groupCountFor, resolveSettings } from './settings.js';
 import { checkActor, parseTime } from './time.js';
@@ -20,18 +20,16 @@ import type {
   CreateStageInput,
   Group,
   LogEntry,
-  MatchRecord,
   Rest,
   RoundRobinMatch,
   RoundRobinState,
-  ScoreReport,
 } from './types.js';
 import { roundRobinSettings } from './validate.js';
 
-const fail = (problem: Issue) => ({ ok: false as const, error: problem });
+const fail = (problem: Issue<RoundRobinErrorCode>) => ({ ok: false as const, error: problem });
 
-function sizeWarnings(groups: readonly Group[]): Issue[] {
-  const warnings: Issue[] = [];
+function sizeWarnings(groups: readonly Group[]): Issue<RoundRobinErrorCode>[] {
+  const warnings: Issue<RoundRobinErrorCode>[] = [];
   const sizes = groups.map((g) => g.playerIds.length);
   if (sizes.length > 0 && Math.max(...sizes) - Math.min(...sizes) > 1) {
     warnings.push({
@@ -92,7 +90,7 @@ function drawFor(
  * });
  * ```
  */
-export function createStage(input: CreateStageInput): Result<RoundRobinState> {
+export function createStage(input: CreateStageInput): Result<RoundRobinState, RoundRobinErrorCode> {
   const problem = roundRobinSettings.check(input.settings ?? {});
   if (problem)
     return fail({ ...problem, path: `/settings${problem.path === '/' ? '' : problem.path}` });
@@ -164,7 +162,10 @@ export function createStage(input: CreateStageInput): Result<RoundRobinState> {
   });
 }
 
-function whileProvisional(state: RoundRobinState, actor: Actor): Issue | undefined {
+function whileProvisional(
+  state: RoundRobinState,
+  actor: Actor,
+): Issue<RoundRobinErrorCode> | undefined {
   if (state.status !== 'provisional') {
     return {
       code: RoundRobinErrors.groupsLocked,
@@ -174,11 +175,11 @@ function whileProvisional(state: RoundRobinState, actor: Actor): Issue | undefin
   return checkActor(actor);
 }
 
-function groupOf(state: RoundRobinState, playerId: ParticipantId): Group | undefined {
+export function groupOf(state: RoundRobinState, playerId: ParticipantId): Group | undefined {
   return state.groups.find((g) => g.playerIds.includes(playerId));
 }
 
-function unknownPlayer(playerId: ParticipantId): Issue {
+export function unknownPlayer(playerId: ParticipantId): Issue<RoundRobinErrorCode> {
   return {
     code: RoundRobinErrors.unknownPlayer,
     message: `Player "${playerId}" is not in the stage.`,
@@ -197,7 +198,7 @@ export function swapPlayers(
   a: ParticipantId,
   b: ParticipantId,
   actor: Actor,
-): Result<RoundRobinState> {
+): Result<RoundRobinState, RoundRobinErrorCode> {
   const locked = whileProvisional(state, actor);
   if (locked) return fail(locked);
   const ga = groupOf(state, a);
@@ -232,7 +233,7 @@ export function movePlayer(
   playerId: ParticipantId,
   toGroup: string,
   actor: Actor,
-): Result<RoundRobinState> {
+): Result<RoundRobinState, RoundRobinErrorCode> {
   const locked = whileProvisional(state, actor);
   if (locked) return fail(locked);
   const from = groupOf(state, playerId);
@@ -274,7 +275,7 @@ export function addLatecomer(
   participant: Participant,
   toGroup: string,
   actor: Actor,
-): Result<RoundRobinState> {
+): Result<RoundRobinState, RoundRobinErrorCode> {
   const locked = whileProvisional(state, actor);
   if (locked) return fail(locked);
   if (typeof participant?.id !== 'string' || participant.id === '') {
@@ -313,7 +314,10 @@ export function addLatecomer(
  *
  * Errors: `round-robin/groups-locked`, `round-robin/invalid-time`.
  */
-export function redrawGroups(state: RoundRobinState, actor: Actor): Result<RoundRobinState> {
+export function redrawGroups(
+  state: RoundRobinState,
+  actor: Actor,
+): Result<RoundRobinState, RoundRobinErrorCode> {
   const locked = whileProvisional(state, actor);
   if (locked) return fail(locked);
   const dealt = drawFor(state, state.participants, state.rng);
@@ -350,7 +354,7 @@ export interface LayOutOptions {
 export function layOutMatches(
   state: RoundRobinState,
   options: LayOutOptions,
-): Result<RoundRobinState> {
+): Result<RoundRobinState, RoundRobinErrorCode | SwissErrorCode> {
   const locked = whileProvisional(state, options.actor);
   if (locked) return fail(locked);
   const deadline = options.deadline ?? null;
@@ -403,312 +407,5 @@ export function layOutMatches(
     deadline,
     roundDeadlines: [],
     log: [...state.log, entry],
-  });
-}
-
-/** The match to act on (internal), or the problem: not laid out, unknown match. */
-export function findMatch(
-  state: RoundRobinState,
-  matchId: string,
-): { match: RoundRobinMatch; index: number } | Issue {
-  if (state.status !== 'laid-out') {
-    return { code: RoundRobinErrors.notLaidOut, message: 'The matches are not laid out yet.' };
-  }
-  const index = state.matches.findIndex((m) => m.id === matchId);
-  const match = state.matches[index];
-  if (!match) {
-    return { code: RoundRobinErrors.unknownMatch, message: `There is no match "${matchId}".` };
-  }
-  return { match, index };
-}
-
-/** The problem with a score (internal), or `undefined`. */
-export function checkScore(score: ScoreReport): Issue | undefined {
-  const [a, b] = Array.isArray(score?.games) ? score.games : [];
-  const drawn = score?.drawnGames ?? 0;
-  for (const [n, path] of [
-    [a, '/games/0'],
-    [b, '/games/1'],
-    [drawn, '/drawnGames'],
-  ] as const) {
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-      return {
-        code: RoundRobinErrors.invalidScore,
-        message: 'Games must be whole numbers of 0 or more.',
-        path,
-      };
-    }
-  }
-  return undefined;
-}
-
-function settle(
-  state: RoundRobinState,
-  score: ScoreReport,
-): { winner: 0 | 1 | null; decidedBy: 'score' | 'coin-flip'; rng: RoundRobinState['rng'] } {
-  const [a, b] = score.games;
-  if (a !== b) return { winner: a > b ? 0 : 1, decidedBy: 'score', rng: state.rng };
-  if (state.settings.draws === 'counts')
-    return { winner: null, decidedBy: 'score', rng: state.rng };
-  const rng = createRng(state.rng);
-  const winner = rng.int(2) as 0 | 1;
-  return { winner, decidedBy: 'coin-flip', rng: rng.snapshot() };
-}
-
-function withResult(
-  state: RoundRobinState,
-  index: number,
-  result: MatchRecord,
-  rng: RoundRobinState['rng'],
-  entry: LogEntry,
-): RoundRobinState {
-  const matches = state.matches.slice();
-  const match = matches[index] as RoundRobinMatch;
-  matches[index] = { ...match, result };
-  return { ...state, matches, rng, log: [...state.log, entry] };
-}
-
-/**
- * Stores a validated result and logs it: a player's report (awaiting confirmation when the stage
- * asks for it) or an administrator's decision (final, decided by the administrator unless the
- * draw was settled by the seeded coin flip).
- */
-function recordResult(
-  state: RoundRobinState,
-  index: number,
-  matchId: string,
-  score: Parameters<typeof settle>[1],
-  actor: { readonly by: string; readonly at: string },
-  by: 'player' | 'administrator',
-): RoundRobinState {
-  const settled = settle(state, score);
-  const decidedBy =
-    by === 'player' || settled.decidedBy === 'coin-flip' ? settled.decidedBy : 'administrator';
-  const games = [score.games[0], score.games[1]] as const;
-  const result: MatchRecord = {
-    games,
-    drawnGames: score.drawnGames ?? 0,
-    winner: settled.winner,
-    decidedBy,
-    status:
-      by === 'player' && state.settings.requireConfirmation ? 'awaiting-confirmation' : 'final',
-    reportedBy: actor.by,
-    reportedAt: actor.at,
-  };
-  return withResult(state, index, result, settled.rng, {
-    type: 'result',
-    by: actor.by,
-    at: actor.at,
-    matchId,
-    games,
-    drawnGames: result.drawnGames,
-    winner: settled.winner,
-    decidedBy,
-  });
-}
-
-/**
- * One of the two players reports the score of a match. A drawn score follows the draw setting:
- * the draw counts, or a seeded coin flip picks the winner (recorded as `coin-flip`). When the
- * stage requires confirmation the result waits for the opponent ({@link confirmResult});
- * otherwise it counts at once. Reporting again before confirmation replaces the report.
- *
- * Errors: `round-robin/not-laid-out`, `round-robin/unknown-match`, `round-robin/not-in-match`,
- * `round-robin/already-decided`, `round-robin/invalid-score`, `round-robin/invalid-time`.
- *
- * @example
- * ```ts
- * const next = reportResult(stage, 'A-1-1', { games: [2, 1] }, { by: 'p3', at: '2026-05-01T19:00:00Z' });
- * ```
- */
-export function reportResult(
-  state: RoundRobinState,
-  matchId: string,
-  score: ScoreReport,
-  actor: Actor,
-): Result<RoundRobinState> {
-  const found = findMatch(state, matchId);
-  if ('code' in found) return fail(found);
-  const { match, index } = found;
-  const bad = checkActor(actor) ?? checkScore(score);
-  if (bad) return fail(bad);
-  if (!match.players.includes(actor.by)) {
-    return err(
-      RoundRobinErrors.notInMatch,
-      `"${actor.by}" is not playing match ${matchId}.`,
-      '/actor/by',
-    );
-  }
-  if (match.result?.status === 'final') {
-    return err(RoundRobinErrors.alreadyDecided, `Match ${matchId} already has a result.`);
-  }
-  return ok(recordResult(state, index, matchId, score, actor, 'player'));
-}
-
-/**
- * The opponent of the player who reported confirms the result; it then counts.
- *
- * Errors: `round-robin/nothing-to-confirm`, `round-robin/self-confirmation`,
- * `round-robin/not-in-match`, `round-robin/unknown-match`, `round-robin/invalid-time`.
- */
-export function confirmResult(
-  state: RoundRobinState,
-  matchId: string,
-  actor: Actor,
-): Result<RoundRobinState> {
-  const found = findMatch(state, matchId);
-  if ('code' in found) return fail(found);
-  const { match, index } = found;
-  const bad = checkActor(actor);
-  if (bad) return fail(bad);
-  const result = match.result;
-  if (result?.status !== 'awaiting-confirmation') {
-    return err(
-      RoundRobinErrors.nothingToConfirm,
-      `Match ${matchId} has no result waiting for confirmation.`,
-    );
-  }
-  if (!match.players.includes(actor.by)) {
-    return err(RoundRobinErrors.notInMatch, `"${actor.by}" is not playing match ${matchId}.`);
-  }
-  if (actor.by === result.reportedBy) {
-    return err(
-      RoundRobinErrors.selfConfirmation,
-      'The opponent must confirm, not the player who reported.',
-    );
-  }
-  const confirmed: MatchRecord = {
-    ...result,
-    status: 'final',
-    confirmedBy: actor.by,
-    confirmedAt: actor.at,
-  };
-  return ok(
-    withResult(state, index, confirmed, state.rng, {
-      type: 'confirm',
-      by: actor.by,
-      at: actor.at,
-      matchId,
-    }),
-  );
-}
-
-/**
- * The administrator decides a match still missing once the deadline has passed (never
- * automatically: nothing in this package decides a match because time passed). A result waiting
- * for confirmation may be overruled; the draw setting applies as for a reported score. With no
- * deadline set, the administrator may decide at any time.
- *
- * Errors: `round-robin/deadline-not-passed`, `round-robin/already-decided`,
- * `round-robin/unknown-match`, `round-robin/invalid-score`, `round-robin/invalid-time`.
- */
-export function decideMatch(
-  state: RoundRobinState,
-  matchId: string,
-  score: ScoreReport,
-  actor: Actor,
-): Result<RoundRobinState> {
-  const found = findMatch(state, matchId);
-  if ('code' in found) return fail(found);
-  const { match, index } = found;
-  const bad = checkActor(actor) ?? checkScore(score);
-  if (bad) return fail(bad);
-  if (match.result?.status === 'final') {
-    return err(RoundRobinErrors.alreadyDecided, `Match ${matchId} already has a result.`);
-  }
-  const deadline = deadlineOf(state, match);
-  if (deadline !== null && (parseTime(actor.at) ?? 0) <= (parseTime(deadline) ?? 0)) {
-    return err(
-      RoundRobinErrors.deadlineNotPassed,
-      `The deadline (${deadline}) has not passed: the players can still report.`,
-      '/actor/at',
-    );
-  }
-  return ok(recordResult(state, index, matchId, score, actor, 'administrator'));
-}
-
-/**
- * A player drops in the middle of the group stage: each opponent in a match not yet played gets
- * an automatic win (the points for a win, left out of every percentage). Played results stand
- * (a result waiting for confirmation becomes final). The player keeps their place in the table
- * but does not advance.
- *
- * Errors: `round-robin/not-laid-out`, `round-robin/unknown-player`,
- * `round-robin/already-dropped`, `round-robin/invalid-time`.
- */
-export function dropPlayer(
-  state: RoundRobinState,
-  playerId: ParticipantId,
-  actor: Actor,
-): Result<RoundRobinState> {
-  if (state.status !== 'laid-out') {
-    return err(RoundRobinErrors.notLaidOut, 'Players drop once the matches are laid out.');
-  }
-  const bad = checkActor(actor);
-  if (bad) return fail(bad);
-  if (!groupOf(state, playerId)) return fail(unknownPlayer(playerId));
-  if (state.dropped.includes(playerId)) {
-    return err(RoundRobinErrors.alreadyDropped, `"${playerId}" has already dropped.`);
-  }
-  const changed: string[] = [];
-  const matches = state.matches.map((m): RoundRobinMatch => {
-    const side = m.players.indexOf(playerId);
-    if (side === -1) return m;
-    if (m.result?.status === 'awaiting-confirmation') {
-      return { ...m, result: { ...m.result, status: 'final' } };
-    }
-    if (m.result !== null) return m;
-    changed.push(m.id);
-    return {
-      ...m,
-      result: {
-        games: [0, 0],
-        drawnGames: 0,
-        winner: side === 0 ? 1 : 0,
-        decidedBy: 'drop',
-        status: 'final',
-        reportedBy: actor.by,
-        reportedAt: actor.at,
-      },
-    };
-  });
-  const entry: LogEntry = { type: 'drop', by: actor.by, at: actor.at, playerId, matchIds: changed };
-  return ok({
-    ...state,
-    matches,
-    dropped: [...state.dropped, playerId],
-    log: [...state.log, entry],
-  });
-}
-
-/**
- * The deadline a match is played under: the group stage's deadline for a round robin, its own
- * round's deadline for Swiss rounds within groups.
- */
-export function deadlineOf(state: RoundRobinState, match: RoundRobinMatch): string | null {
-  return state.settings.groupPlay.type === 'swiss'
-    ? (state.roundDeadlines[match.round - 1] ?? null)
-    : state.deadline;
-}
-
-/**
- * True once every match of the stage has a final result (with Swiss rounds within groups: every
- * round paired, and every match final).
- */
-export function isComplete(state: RoundRobinState): boolean {
-  if (state.status !== 'laid-out') return false;
-  const play = state.settings.groupPlay;
-  if (play.type === 'swiss' && currentRound(state) < play.rounds) return false;
-  return state.matches.every((m) => m.result?.status === 'final');
-}
-
-/** The matches still without a final result once `at` is past their deadline (for the administrator). */
-export function missingAfterDeadline(state: RoundRobinState, at: string): RoundRobinMatch[] {
-  const now = parseTime(at);
-  if (now === undefined) return [];
-  return state.matches.filter((m) => {
-    const d = deadlineOf(state, m);
-    const deadline = d === null ? undefined : parseTime(d);
-    return deadline !== undefined && now > deadline && m.result?.status !== 'final';
   });
 }

@@ -1,5 +1,5 @@
 import type { Issue } from '@tcgkit/core';
-import { RoundRobinErrors } from './errors.js';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
 import type { Actor } from './types.js';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -12,7 +12,7 @@ export function parseTime(text: string): number | undefined {
 }
 
 /** The problem with an actor (no id, or a time that is not ISO 8601), or `undefined`. */
-export function checkActor(actor: Actor, path = '/actor'): Issue | undefined {
+export function checkActor(actor: Actor, path = '/actor'): Issue<RoundRobinErrorCode> | undefined {
   if (typeof actor?.by !== 'string' || actor.by === '') {
     return {
       code: RoundRobinErrors.invalidTime,

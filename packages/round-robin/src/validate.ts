@@ -1,5 +1,5 @@
 import { createValidator, err, ok, type Result, type Validator } from '@tcgkit/core';
-import { RoundRobinErrors } from './errors.js';
+import { type RoundRobinErrorCode, RoundRobinErrors } from './errors.js';
 import { validateRoundRobinSettings } from './generated/round-robin-settings.validator.js';
 import { validateRoundRobinState } from './generated/round-robin-state.validator.js';
 import { checkAgainstLog } from './log-check.js';
@@ -17,11 +17,14 @@ import type { RoundRobinSettings, RoundRobinState } from './types.js';
  * // { ok: false, error: { code: 'round-robin/invalid-settings', path: '/cycles', ... } }
  * ```
  */
-export const roundRobinSettings: Validator<RoundRobinSettings> =
-  /* @__PURE__ */ createValidator<RoundRobinSettings>(validateRoundRobinSettings, {
-    code: RoundRobinErrors.invalidSettings,
-    subject: 'Round robin settings',
-  });
+export const roundRobinSettings: Validator<RoundRobinSettings, RoundRobinErrorCode> =
+  /* @__PURE__ */ createValidator<RoundRobinSettings, RoundRobinErrorCode>(
+    validateRoundRobinSettings,
+    {
+      code: RoundRobinErrors.invalidSettings,
+      subject: 'Round robin settings',
+    },
+  );
 
 /**
  * Checks a saved stage against `schemas/round-robin-state.schema.json` before it is used.
@@ -33,8 +36,8 @@ export const roundRobinSettings: Validator<RoundRobinSettings> =
  * if (!loaded.ok) console.error(loaded.error.message, loaded.error.path);
  * ```
  */
-export const roundRobinState: Validator<RoundRobinState> =
-  /* @__PURE__ */ createValidator<RoundRobinState>(validateRoundRobinState, {
+export const roundRobinState: Validator<RoundRobinState, RoundRobinErrorCode> =
+  /* @__PURE__ */ createValidator<RoundRobinState, RoundRobinErrorCode>(validateRoundRobinState, {
     code: RoundRobinErrors.invalidState,
     subject: 'Saved round robin stage',
   });
@@ -54,7 +57,7 @@ export const roundRobinState: Validator<RoundRobinState> =
  * if (loaded.ok) stage = loaded.value;
  * ```
  */
-export function loadStage(data: unknown): Result<RoundRobinState> {
+export function loadStage(data: unknown): Result<RoundRobinState, RoundRobinErrorCode> {
   const parsed = roundRobinState.parse(data);
   if (!parsed.ok) return parsed;
   const s = parsed.value;

@@ -8,6 +8,7 @@ import {
   type PairingsView,
   type Participant,
   type Result,
+  type StandingsView,
   unreadReportField,
 } from '@tcgkit/core';
 import { computeStandings, type StandingsSettings, toStandingsView } from '@tcgkit/tiebreakers';
@@ -25,6 +26,13 @@ import { reportResult } from './stage-results.js';
 import { standingsInputOf } from './standings.js';
 import type { PlayerRegistration, SwissSettings, SwissStage } from './types.js';
 import { toPairingsView } from './views.js';
+
+/** What {@link swissEngine}'s `views` gives: the standings and the latest round's pairings. */
+export interface SwissViews {
+  readonly standings: StandingsView;
+  /** `undefined` before the first round is paired. */
+  readonly pairings: PairingsView | undefined;
+}
 
 /** Every code the Swiss engine's verbs fail with: the package's own and core's (a ratings table). */
 export type SwissEngineErrorCode = SwissErrorCode | CoreErrorCode;
@@ -147,7 +155,7 @@ export const swissEngine: Engine<
   Partial<SwissSettings>,
   SwissEngineErrorCode,
   StandingsSettings,
-  PairingsView | undefined
+  SwissViews
 > = {
   format: 'swiss',
   create(input) {
@@ -187,7 +195,7 @@ export const swissEngine: Engine<
         afterRound: stage.rounds.length,
         ...title,
       }),
-      view: toPairingsView(stage, title),
+      pairings: toPairingsView(stage, title),
     };
   },
 };

@@ -30,7 +30,7 @@ export {
   swissGameDefaults,
   swissSettingsSchema,
 } from './settings.js';
-export type { SwissEngineErrorCode } from './engine.js';
+export type { SwissEngineErrorCode, SwissViews } from './engine.js';
 export { parseSwissMatchId, swissEngine, swissMatchId } from './engine.js';
 export type { CreateSwissStageOptions, StartOptions } from './stage.js';
 export {
