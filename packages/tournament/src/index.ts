@@ -33,7 +33,7 @@ export type {
   GameDefaults,
   RoundRobinDefaults,
 } from './games.js';
-export { GAME_DEFAULTS, kindOf, suggestedSwissRounds } from './games.js';
+export { GAME_DEFAULTS, kindOf, suggestedSwissRounds, suggestedTopCut } from './games.js';
 export { exportTournament, firstDifference, importTournament } from './io.js';
 export { resolveTournamentSettings } from './settings.js';
 export { stageStandings } from './standings.js';
