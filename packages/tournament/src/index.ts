@@ -35,6 +35,15 @@ export type {
 } from './games.js';
 export { GAME_DEFAULTS, kindOf, suggestedSwissRounds, suggestedTopCut } from './games.js';
 export { exportTournament, firstDifference, importTournament } from './io.js';
+export type {
+  BracketMatchId,
+  LobbyMatchId,
+  MatchId,
+  OpenMatch,
+  RoundRobinMatchId,
+  SwissMatchId,
+} from './matches.js';
+export { openMatches, stagePairingsView } from './matches.js';
 export { resolveTournamentSettings } from './settings.js';
 export { stageStandings } from './standings.js';
 export type {

@@ -57,7 +57,13 @@ function distance(a: string, b: string): number {
     const next = [i];
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      next.push(Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + cost));
+      next.push(
+        Math.min(
+          (row[j] as number) + 1,
+          (next[j - 1] as number) + 1,
+          (row[j - 1] as number) + cost,
+        ),
+      );
     }
     row = next;
   }

@@ -245,8 +245,10 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
           }
         }
       }
-      const gameBase: SwissSettings = game === null ? defaultSwissSettings : GAME_DEFAULTS[game].swiss;
-      const base = chosen === undefined ? gameBase : { ...gameBase, ...swissSettingsFromStandings(chosen) };
+      const gameBase: SwissSettings =
+        game === null ? defaultSwissSettings : GAME_DEFAULTS[game].swiss;
+      const base =
+        chosen === undefined ? gameBase : { ...gameBase, ...swissSettingsFromStandings(chosen) };
       const merged = { ...base, ...given, firstRoundSeeding: swissSeeding(seeding) };
       const resolved = prefixed(resolveSwissSettings(merged as never), at);
       if (resolved.ok) standings = resolved.value.standings;

@@ -252,6 +252,11 @@ export type TournamentAction =
       readonly ratings?: RatingTable;
       /** What `rating` seeding does with a player who has no rating. Default `last`. */
       readonly missingRating?: MissingRating;
+      /**
+       * `recommended`: the first (Swiss) stage plays the game's recommended round count for the
+       * players present (Pokémon TCG's table, Magic's Appendix E), instead of its Number of rounds.
+       */
+      readonly rounds?: 'recommended';
     }
   | {
       readonly type: 'pair';
