@@ -9,17 +9,21 @@ export { loadSwissStage, swissStageSchema } from './load.js';
 export type { PairingEntry, PairingOutcome, PairingRequest } from './pairing.js';
 export { pairPlayers } from './pairing.js';
 export type {
+  MtgRoundsRow,
+  MtgSuggestion,
   PokemonRoundsRow,
   PokemonSwissRow,
   RoundCountRow,
   TopCutSuggestion,
 } from './round-count.js';
 export {
+  MTG_ROUNDS_TABLE,
   POKEMON_ROUNDS_TABLE,
   POKEMON_SWISS_TABLE,
   pokemonRecommendedRounds,
   ROUND_COUNT_TABLE,
   roundsForOneUndefeated,
+  suggestMtgRounds,
   suggestTopCut,
 } from './round-count.js';
 export type { SwissGame } from './settings.js';
@@ -28,6 +32,7 @@ export {
   defaultSwissSettings,
   resolveSwissSettings,
   swissGameDefaults,
+  swissSettingsFromStandings,
   swissSettingsSchema,
 } from './settings.js';
 export type { SwissEngineErrorCode, SwissViews } from './engine.js';

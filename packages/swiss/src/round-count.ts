@@ -137,3 +137,79 @@ export function suggestTopCut(players: number): TopCutSuggestion {
     row.rounds;
   return { rounds, topCutSizes: row.topCut, suggested: fitting[0] ?? 2 };
 }
+
+/**
+ * One row of the Magic Tournament Rules' Appendix E, "Recommended Number of Rounds in Swiss
+ * Tournaments" (individual events; a team counts as one player).
+ */
+export interface MtgRoundsRow {
+  readonly minPlayers: number;
+  /** `undefined` for the open-ended last row (410 or more). */
+  readonly maxPlayers: number | undefined;
+  /** Swiss rounds; `null` where the table says to run single elimination with no Swiss (5-8 players). */
+  readonly rounds: number | null;
+  /** The playoff after the Swiss rounds (top 4, top 8); `null` for none. */
+  readonly topCut: number | null;
+  /**
+   * The 9-16 row's other line: a Limited event with a booster draft in the playoff plays 4
+   * rounds and cuts to top 8 (every other format: 5 rounds, top 4).
+   */
+  readonly draftPlayoff?: { readonly rounds: number; readonly topCut: number };
+}
+
+/** Appendix E of the Magic Tournament Rules, row by row (individual events, 5 players or more). */
+export const MTG_ROUNDS_TABLE: readonly MtgRoundsRow[] = [
+  { minPlayers: 5, maxPlayers: 8, rounds: null, topCut: null },
+  {
+    minPlayers: 9,
+    maxPlayers: 16,
+    rounds: 5,
+    topCut: 4,
+    draftPlayoff: { rounds: 4, topCut: 8 },
+  },
+  { minPlayers: 17, maxPlayers: 32, rounds: 5, topCut: 8 },
+  { minPlayers: 33, maxPlayers: 64, rounds: 6, topCut: 8 },
+  { minPlayers: 65, maxPlayers: 128, rounds: 7, topCut: 8 },
+  { minPlayers: 129, maxPlayers: 226, rounds: 8, topCut: 8 },
+  { minPlayers: 227, maxPlayers: 409, rounds: 9, topCut: 8 },
+  { minPlayers: 410, maxPlayers: undefined, rounds: 10, topCut: 8 },
+];
+
+/** Appendix E's advice for one player count: Swiss rounds and the playoff. */
+export interface MtgSuggestion {
+  /** Swiss rounds; `null` where Appendix E says to run single elimination instead (5-8 players). */
+  readonly rounds: number | null;
+  /** Top cut size; `null` for none. */
+  readonly topCut: number | null;
+}
+
+/**
+ * Appendix E's Swiss rounds and playoff for a player count (the Magic Tournament Rules,
+ * "Recommended Number of Rounds in Swiss Tournaments"). `draftPlayoff` picks the 9-16 row's
+ * Limited line (a booster draft in the playoff: 4 rounds, top 8). Under 5 players, or with a
+ * count that is not a whole number, there is no row: `{ rounds: null, topCut: null }`. Count a
+ * player with an awarded 1-, 2- or 3-round bye as 2, 4 or 8 players, as the appendix says.
+ *
+ * @example
+ * ```ts
+ * suggestMtgRounds(24); // { rounds: 5, topCut: 8 }
+ * suggestMtgRounds(12); // { rounds: 5, topCut: 4 }
+ * suggestMtgRounds(12, { draftPlayoff: true }); // { rounds: 4, topCut: 8 }
+ * suggestMtgRounds(8); // { rounds: null, topCut: null }: run single elimination
+ * ```
+ */
+export function suggestMtgRounds(
+  players: number,
+  options: { readonly draftPlayoff?: boolean } = {},
+): MtgSuggestion {
+  const row = Number.isInteger(players)
+    ? MTG_ROUNDS_TABLE.find(
+        (r) => players >= r.minPlayers && (r.maxPlayers === undefined || players <= r.maxPlayers),
+      )
+    : undefined;
+  if (row === undefined) return { rounds: null, topCut: null };
+  if (options.draftPlayoff === true && row.draftPlayoff !== undefined) {
+    return { rounds: row.draftPlayoff.rounds, topCut: row.draftPlayoff.topCut };
+  }
+  return { rounds: row.rounds, topCut: row.topCut };
+}

@@ -9,9 +9,18 @@ import {
 import { assertStage } from './load.js';
 import type { PlayerRegistration, SwissStage } from './types.js';
 
-/** The standings settings (points, tiebreakers, formula, floors) of a stage's settings. */
+/**
+ * The standings settings of a stage: its `standings` rules when set, otherwise those its flat
+ * settings give (points, tiebreakers, formula, floors).
+ *
+ * @example
+ * ```ts
+ * standingsSettingsOf(stage).tiebreakers; // ['opponent_match_win_percentage', ...]
+ * ```
+ */
 export function standingsSettingsOf(stage: SwissStage): StandingsSettings {
   const s = stage.settings;
+  if (s.standings !== undefined) return s.standings;
   return {
     scoring: {
       win: s.pointsForWin,

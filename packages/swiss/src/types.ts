@@ -3,7 +3,12 @@
  * @module
  */
 import type { ParticipantId, RngState } from '@tcgkit/core';
-import type { ByeHandling, MatchWinFormula, TiebreakerId } from '@tcgkit/tiebreakers';
+import type {
+  ByeHandling,
+  MatchWinFormula,
+  StandingsSettings,
+  TiebreakerId,
+} from '@tcgkit/tiebreakers';
 
 /**
  * Who meets whom inside a score group: `random` (the default), `fold` (top half against bottom
@@ -56,6 +61,14 @@ export interface SwissSettings {
   readonly opponentMatchWinFloor: number;
   /** Game-win floor as a fraction (0.33). Default 0. */
   readonly gameWinFloor: number;
+  /**
+   * The full standings rules, when the flat fields above cannot say them all: any
+   * `StandingsSettings` of `@tcgkit/tiebreakers` (`presets.playPokemon`, `presets.mtg`,
+   * `presets.melee`). When set, it decides the standings, the pairing order and every view, and
+   * {@link resolveSwissSettings} fills points, byes, tiebreakers, formula and floors from it (a
+   * flat field given with a different value is refused). Absent by default.
+   */
+  readonly standings?: StandingsSettings;
 }
 
 /** A player as registered for a stage. */

@@ -59,6 +59,7 @@ import {
   updateSwissSettings,
 } from '@tcgkit/swiss';
 import { TournamentErrors as E } from './errors.js';
+import { swissMatchProblem } from './matches.js';
 import type {
   ActionMeta,
   GroupChange,
@@ -386,6 +387,8 @@ export function reportToEngine(
       return err(E.invalidResult, 'A Swiss result needs games.', '/games');
     const round = Number(m[1]);
     const table = Number(m[2]);
+    const unpaired = swissMatchProblem(engine.state, report, round, table);
+    if (unpaired !== undefined) return unpaired;
     const roundState = engine.state.rounds[round - 1];
     const existing = roundState?.matches.find((x) => x.table === table);
     if (existing !== undefined && (existing.result !== undefined) !== correction) {

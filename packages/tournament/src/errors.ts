@@ -56,6 +56,8 @@ export const TournamentErrors = {
   invalidEvent: 'tournament/invalid-event',
   /** A saved event whose state does not match what replaying its log gives (path: the first difference). */
   logMismatch: 'tournament/log-mismatch',
+  /** Warning: the first stage's round count was set to the game's recommendation, as the organizer asked at the start. */
+  recommendedRounds: 'tournament/recommended-rounds',
   /** Warning: players tied on points and every tiebreaker straddled a cut line; says how it was resolved. */
   cutTie: 'tournament/cut-tie',
 } as const;

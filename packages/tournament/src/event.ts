@@ -11,6 +11,7 @@ import {
   withPathPrefix,
 } from '@tcgkit/core';
 import { dropPlayer as dropFromRoundRobin } from '@tcgkit/round-robin';
+import { SwissErrorCode } from '@tcgkit/swiss';
 import { applyAdvancement } from './advancement.js';
 import {
   actorOf,
@@ -26,6 +27,7 @@ import {
   startEngine,
 } from './engines.js';
 import { TournamentErrors as E } from './errors.js';
+import { withRecommendedRounds } from './rounds.js';
 import { resolveTournamentSettings } from './settings.js';
 import { stageStandings } from './standings.js';
 import type {
@@ -68,7 +70,13 @@ function setEngine(stage: StageState, engine: StageEngine): StageState {
 
 function findStage(state: TournamentState, id: string): Result<number> {
   const i = state.stages.findIndex((s) => s.id === id);
-  return i < 0 ? err(E.unknownStage, `There is no stage "${id}".`, '/stage') : ok(i);
+  return i < 0
+    ? err(
+        E.unknownStage,
+        `There is no stage "${id}": the event's stages are ${state.stages.map((s) => `"${s.id}"`).join(', ')}.`,
+        '/stage',
+      )
+    : ok(i);
 }
 
 function activeStage(state: TournamentState, id: string): Result<number> {
@@ -79,12 +87,51 @@ function activeStage(state: TournamentState, id: string): Result<number> {
     return err(
       E.stageNotRunning,
       stage.engine === null
-        ? `Stage "${id}" has not started.`
-        : `Stage "${id}" is over: its players have advanced.`,
+        ? notStartedMessage(state, id)
+        : `Stage "${id}" is over: its players have advanced, so it takes no more pairings, results or changes.`,
       '/stage',
     );
   }
   return i;
+}
+
+/** Why a stage has not started, and what starts it: `startTournament`, or the advancement that feeds it. */
+function notStartedMessage(state: TournamentState, id: string): string {
+  if (state.status === 'registration') {
+    return `Stage "${id}" has not started: the event is still taking registrations. Start it with startTournament(event).`;
+  }
+  const from = state.settings.advancement
+    .filter((r) => r.action.type === 'advance' && r.action.to === id)
+    .map((r) => r.from);
+  const sources = [...new Set(from)];
+  return sources.length === 0
+    ? `Stage "${id}" has not started.`
+    : `Stage "${id}" has not started: it starts when its players advance, with ${sources.map((f) => `advanceStage(event, "${f}")`).join(' and ')} once ${sources.length === 1 ? 'that stage is' : 'those stages are'} complete.`;
+}
+
+/** What is left before a stage is complete: its open matches, or rounds still to pair. */
+function incompleteHint(state: TournamentState, stage: StageState, id: string): string {
+  const engine = stage.engine;
+  if (engine === null) return notStartedMessage(state, id);
+  if (engine.format === 'swiss') {
+    const s = engine.state;
+    const open = s.rounds.flatMap((r) => r.matches.filter((m) => m.result === undefined)).length;
+    if (open > 0)
+      return `Report its ${open} open match${open === 1 ? '' : 'es'} first (openMatches(event, "${id}") lists them).`;
+    return `Pair and play its remaining ${s.settings.rounds - s.rounds.length} round(s) with pairStage(event, "${id}").`;
+  }
+  return `Report its open matches first (openMatches(event, "${id}") lists them).`;
+}
+
+/** Late entry into a Swiss stage created without it: it is set when the event is created. */
+function lateEntryOff(stage: StageState): Result<never> | undefined {
+  const engine = stage.engine;
+  if (engine?.format !== 'swiss' || engine.state.settings.lateEntry) return undefined;
+  // The Swiss engine's code, as before; the message says where the setting lives.
+  return err(
+    SwissErrorCode.lateEntryClosed,
+    `Late entry is off for stage "${stage.id}". It is set when the event is created and cannot be turned on later: create the event with settings: { lateEntry: true, lateEntryThroughRound: 2 } on that stage.`,
+  );
 }
 
 /**
@@ -189,7 +236,11 @@ function perform(
       );
     case 'register': {
       if (state.status !== 'registration') {
-        return err(E.alreadyStarted, 'The event has started: use a late entry.', '/participant');
+        return err(
+          E.alreadyStarted,
+          'The event has started, so registration is closed: add the player with addLateEntry (a running first Swiss stage with late entry on).',
+          '/participant',
+        );
       }
       const checked = checkParticipant(state, action.participant);
       if (!checked.ok) return checked;
@@ -197,7 +248,10 @@ function perform(
     }
     case 'start': {
       if (state.status !== 'registration')
-        return err(E.alreadyStarted, 'The event has already started.');
+        return err(
+          E.alreadyStarted,
+          'The event has already started: startTournament is called once. Pair the next round with pairStage.',
+        );
       const first = state.settings.stages[0];
       const stage = state.stages[0];
       if (first === undefined || stage === undefined)
@@ -210,10 +264,22 @@ function perform(
       const entrants = state.participants
         .filter((p) => p.dropped !== true)
         .map((p) => participantOf(state, p.id));
-      const engine = startEngine(first, entrants, state.seed, null, meta);
+      let definition = first;
+      const notes: Issue[] = [];
+      if (action.rounds !== undefined) {
+        const applied = withRecommendedRounds(state, action.rounds, entrants.length);
+        if (!applied.ok) return applied;
+        state = applied.value.state;
+        definition = applied.value.stage;
+        notes.push(applied.value.note);
+      }
+      const engine = startEngine(definition, entrants, state.seed, null, meta);
       if (!engine.ok) return engine;
       const started = { ...setEngine(stage, engine.value), entrants: entrants.map((p) => p.id) };
-      return ok(withStages(state, [started, ...state.stages.slice(1)]), engine.warnings);
+      return ok(withStages(state, [started, ...state.stages.slice(1)]), [
+        ...notes,
+        ...engine.warnings,
+      ]);
     }
     case 'pair': {
       const i = activeStage(state, action.stage);
@@ -257,11 +323,15 @@ function perform(
       if (p === undefined)
         return err(
           E.unknownPlayer,
-          `"${action.participantId}" is not registered.`,
+          `"${action.participantId}" is not registered in this event: check the id (drops take the participant id it was registered with).`,
           '/participantId',
         );
       if (p.dropped === true)
-        return err(E.alreadyDropped, `"${p.id}" already dropped.`, '/participantId');
+        return err(
+          E.alreadyDropped,
+          `"${p.id}" already dropped: there is nothing more to do (undoLast takes a drop back if it was a mistake).`,
+          '/participantId',
+        );
       const participants = state.participants.map((x) =>
         x.id === p.id ? { ...x, dropped: true } : x,
       );
@@ -281,13 +351,22 @@ function perform(
     }
     case 'late-entry': {
       if (state.status === 'registration')
-        return err(E.notStarted, 'The event has not started: register the player.');
+        return err(
+          E.notStarted,
+          'The event has not started: register the player with registerParticipant instead of a late entry.',
+        );
       const checked = checkParticipant(state, action.participant);
       if (!checked.ok) return checked;
       const i = state.stages.findIndex((s) => s.engine !== null && !s.advanced);
       const stage = state.stages[i];
       if (i !== 0 || stage === undefined)
-        return err(E.lateEntryClosed, 'Late entry is only possible in the first stage.');
+        return err(
+          E.lateEntryClosed,
+          `Late entry is only possible while the first stage runs; ${stage === undefined ? 'no stage is running' : `stage "${stage.id}" is running now`}.`,
+          '/participant',
+        );
+      const closedEntry = lateEntryOff(stage);
+      if (closedEntry !== undefined) return closedEntry;
       const joined = lateEntryToEngine(stage.engine as StageEngine, action.participant);
       if (!joined.ok) return joined;
       const entered = {
@@ -369,11 +448,15 @@ function advance(
   if (!i.ok) return i;
   const source = state.stages[i.value] as StageState;
   if (source.advanced)
-    return err(E.alreadyAdvanced, `Players have already advanced from "${stageId}".`, '/stage');
+    return err(
+      E.alreadyAdvanced,
+      `Players have already advanced from "${stageId}": advanceStage is applied once per stage (undoLast takes it back).`,
+      '/stage',
+    );
   if (source.engine === null || !engineComplete(source.engine)) {
     return err(
       E.stageNotComplete,
-      `Stage "${stageId}" is not complete: advancement uses its final standings.`,
+      `Stage "${stageId}" is not complete: advancement uses its final standings. ${incompleteHint(state, source, stageId)}`,
       '/stage',
     );
   }
@@ -537,7 +620,10 @@ export function replayTournament(log: readonly LogEntry[]): Result<TournamentSta
  */
 export function undoLast(state: TournamentState): Result<TournamentState> {
   if (state.log.length <= 1)
-    return err(E.nothingToUndo, 'Only the creation is in the log: nothing to undo.');
+    return err(
+      E.nothingToUndo,
+      'Only the creation is in the log: nothing to undo (to change the settings, create the event again).',
+    );
   return replayTournament(state.log.slice(0, -1));
 }
 
@@ -555,20 +641,34 @@ export function registerParticipant(
  * `rating` seeding, pass `ratings` (the output of `rate` in @tcgkit/rating): each registered
  * player in it gets that rating (over the one they registered with), and `missingRating` says
  * what happens to a player with none: `last` (default: seeded after the rated), `error`
- * (`tournament/missing-rating`) or a number to give them. Both are stored in the log, so a replay
- * seeds the same way.
+ * (`tournament/missing-rating`) or a number to give them. `rounds: 'recommended'` makes the
+ * first (Swiss) stage play the game's recommended round count for the players present (Pokémon
+ * TCG's table, Magic's Appendix E; `suggestedSwissRounds`) instead of its Number of rounds: the
+ * stage's definition shows the new count and a `tournament/recommended-rounds` warning says it.
+ * Without it the stage plays exactly its Number of rounds. All three are stored in the log, so a
+ * replay starts the same way.
+ *
+ * @example
+ * ```ts
+ * event = unwrap(startTournament(event, { rounds: 'recommended' })); // 10 Pokémon players: 4 rounds
+ * ```
  */
 export function startTournament(
   state: TournamentState,
-  meta?: ActionMeta & { readonly ratings?: RatingTable; readonly missingRating?: MissingRating },
+  meta?: ActionMeta & {
+    readonly ratings?: RatingTable;
+    readonly missingRating?: MissingRating;
+    readonly rounds?: 'recommended';
+  },
 ): Result<TournamentState> {
-  const { ratings, missingRating, ...audit } = meta ?? {};
+  const { ratings, missingRating, rounds, ...audit } = meta ?? {};
   return applyAction(
     state,
     {
       type: 'start',
       ...(ratings === undefined ? {} : { ratings }),
       ...(missingRating === undefined ? {} : { missingRating }),
+      ...(rounds === undefined ? {} : { rounds }),
     },
     audit,
   );

@@ -1,5 +1,11 @@
 import { type FfaSettings, RIFTBOUND_FFA_DEFAULTS } from '@tcgkit/ffa';
-import { pokemonRecommendedRounds, type SwissSettings, swissGameDefaults } from '@tcgkit/swiss';
+import {
+  pokemonRecommendedRounds,
+  type SwissSettings,
+  suggestMtgRounds,
+  suggestTopCut,
+  swissGameDefaults,
+} from '@tcgkit/swiss';
 import type { StageFormat, TournamentGame } from './types.js';
 
 /** Round robin defaults of a game. */
@@ -31,7 +37,7 @@ export interface GameDefaults {
   readonly formats: readonly StageFormat[];
   /** Swiss defaults: rounds, points, draws, byes, pairing style, repeat matchups, tiebreakers, formula, floors. */
   readonly swiss: SwissSettings;
-  /** True when the create form also recommends a round count by player count (Pokémon TCG). */
+  /** True when the game recommends a round count by player count (Pokémon TCG, Magic). */
   readonly recommendsRounds: boolean;
   readonly roundRobin: RoundRobinDefaults;
   readonly elimination: EliminationDefaults;
@@ -117,6 +123,18 @@ export const GAME_DEFAULTS: Readonly<Record<TournamentGame, GameDefaults>> = {
     freeForAll: riftboundFreeForAll,
     fixed: fixedBy(swissGameDefaults.riftbound),
   },
+  mtg: {
+    game: 'mtg',
+    name: 'Magic: The Gathering',
+    formats: ONE_ON_ONE,
+    // The Magic Tournament Rules (presets.mtg of @tcgkit/tiebreakers, carried in `standings`).
+    swiss: swissGameDefaults.mtg,
+    recommendsRounds: true,
+    roundRobin: roundRobin(1),
+    elimination,
+    freeForAll: null,
+    fixed: fixedBy(swissGameDefaults.mtg),
+  },
 };
 
 /** The kind of a format: free-for-all for Cumulative Points and Threshold Win, one-on-one otherwise. */
@@ -127,13 +145,16 @@ export function kindOf(format: StageFormat): 'one-on-one' | 'free-for-all' {
 }
 
 /**
- * The create form's round-count suggestion for a Swiss stage: only Pokémon TCG has one (the Play!
- * Pokémon handbook's count for the Maximum participants); other games get `undefined`. The engine
- * never applies it: a stage plays exactly the Number of rounds set (default 5).
+ * A game's recommended Swiss round count for a number of players: Pokémon TCG's (the Play!
+ * Pokémon handbook's count, tournaments.md's table) or Magic's (the Magic Tournament Rules,
+ * Appendix E); other games, and counts outside the tables (Magic under 9 players: run single
+ * elimination), get `undefined`. A stage plays exactly its Number of rounds (default 5) unless
+ * the organizer asks for this count at the start (`startTournament(event, { rounds: 'recommended' })`).
  *
  * @example
  * ```ts
- * suggestedSwissRounds('pokemon', 20); // 5
+ * suggestedSwissRounds('pokemon', 10); // 4
+ * suggestedSwissRounds('mtg', 24); // 5
  * suggestedSwissRounds('riftbound', 20); // undefined
  * ```
  */
@@ -141,7 +162,25 @@ export function suggestedSwissRounds(
   game: TournamentGame,
   maxParticipants: number,
 ): number | undefined {
-  return GAME_DEFAULTS[game].recommendsRounds
-    ? pokemonRecommendedRounds(maxParticipants)
-    : undefined;
+  if (game === 'pokemon') return pokemonRecommendedRounds(maxParticipants);
+  if (game === 'mtg') return suggestMtgRounds(maxParticipants).rounds ?? undefined;
+  return undefined;
+}
+
+/**
+ * A game's recommended top cut for a number of players: Pokémon TCG's (pokemon-swiss.md's chart
+ * and advice, `suggestTopCut` of @tcgkit/swiss) or Magic's (Appendix E of the Magic Tournament
+ * Rules: top 4 for 9-16 players, top 8 from 17); `undefined` for other games or no cut.
+ *
+ * @example
+ * ```ts
+ * suggestedTopCut('pokemon', 40); // 8
+ * suggestedTopCut('mtg', 12); // 4
+ * suggestedTopCut('mtg', 30); // 8
+ * ```
+ */
+export function suggestedTopCut(game: TournamentGame, players: number): number | undefined {
+  if (game === 'pokemon') return suggestTopCut(players).suggested;
+  if (game === 'mtg') return suggestMtgRounds(players).topCut ?? undefined;
+  return undefined;
 }

@@ -33,8 +33,17 @@ export type {
   GameDefaults,
   RoundRobinDefaults,
 } from './games.js';
-export { GAME_DEFAULTS, kindOf, suggestedSwissRounds } from './games.js';
+export { GAME_DEFAULTS, kindOf, suggestedSwissRounds, suggestedTopCut } from './games.js';
 export { exportTournament, firstDifference, importTournament } from './io.js';
+export type {
+  BracketMatchId,
+  LobbyMatchId,
+  MatchId,
+  OpenMatch,
+  RoundRobinMatchId,
+  SwissMatchId,
+} from './matches.js';
+export { openMatches, stagePairingsView } from './matches.js';
 export { resolveTournamentSettings } from './settings.js';
 export { stageStandings } from './standings.js';
 export type {

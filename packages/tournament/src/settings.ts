@@ -2,9 +2,16 @@ import { err, ok, parseGameId, type Result, withPathPrefix } from '@tcgkit/core'
 import { eliminationSettings } from '@tcgkit/elimination';
 import { RIFTBOUND_FFA_DEFAULTS, resolveFfaSettings } from '@tcgkit/ffa';
 import { resolveSettings as resolveRoundRobin, roundRobinSettings } from '@tcgkit/round-robin';
-import { defaultSwissSettings, resolveSwissSettings } from '@tcgkit/swiss';
+import {
+  defaultSwissSettings,
+  resolveSwissSettings,
+  type SwissSettings,
+  swissSettingsFromStandings,
+} from '@tcgkit/swiss';
+import { checkStandingsInput, type StandingsSettings } from '@tcgkit/tiebreakers';
 import { TournamentErrors as E } from './errors.js';
 import { GAME_DEFAULTS, kindOf } from './games.js';
+import { unknownSettingsKey } from './setting-keys.js';
 import type {
   AdvancementRule,
   StageDefinition,
@@ -37,7 +44,7 @@ function crossoverTarget(
   return rules.some((r) => {
     if (r.action.type !== 'advance' || r.action.to !== id) return false;
     const from = stageInputs.find((x) => x.id === r.from);
-    const playoffs = from?.settings?.playoffs;
+    const playoffs = (from?.settings as { playoffs?: unknown } | undefined)?.playoffs;
     return from?.format === 'round-robin' && playoffs !== undefined && playoffs !== null;
   });
 }
@@ -200,27 +207,52 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
         );
       }
     }
-    const given = s.settings ?? {};
+    const given = (s.settings ?? {}) as Readonly<Record<string, unknown>>;
     const at = `/stages/${i}/settings`;
+    const unknownKey = unknownSettingsKey(s.format, given, at);
+    if (unknownKey !== undefined) return unknownKey;
+    const chosen = (s as { standings?: StandingsSettings }).standings;
+    if (chosen !== undefined && s.format !== 'swiss') {
+      return err(
+        E.invalidSettings,
+        `Standings rules apply to Swiss stages only; a ${s.format} stage orders players by its own results. Remove standings from stage "${s.id}".`,
+        `/stages/${i}/standings`,
+      );
+    }
     let settings: Result<Readonly<Record<string, unknown>>>;
+    let standings: StandingsSettings | undefined;
     if (s.format === 'swiss') {
-      if (game !== null) {
+      if (chosen !== undefined) {
+        const checked = checkStandingsInput({ players: [], matches: [], settings: chosen });
+        if (!checked.ok) {
+          return err(
+            E.invalidSettings,
+            `The standings rules of stage "${s.id}" are invalid: ${checked.error.message} Use a preset of @tcgkit/tiebreakers (presets.playPokemon, presets.mtg, presets.melee) or fix that field.`,
+            `/stages/${i}/standings${(checked.error.path ?? '/settings').replace(/^\/settings/, '')}`,
+          );
+        }
+      } else if (game !== null) {
+        // The game fixes its default rules' formula and floors; a named rule set chosen on
+        // purpose (`standings`) replaces them as a whole.
         const fixed = GAME_DEFAULTS[game].fixed;
         for (const key of FIXED_KEYS) {
           if (key in given && given[key] !== fixed[key]) {
             return err(
               E.fixedByGame,
-              `${GAME_DEFAULTS[game].name} fixes ${key} to ${JSON.stringify(fixed[key])}.`,
+              `${GAME_DEFAULTS[game].name} fixes ${key} to ${JSON.stringify(fixed[key])} in its default rules. To rank by another rule set, give stage "${s.id}" standings (for example presets.playPokemon or presets.melee of @tcgkit/tiebreakers) instead of changing ${key}.`,
               `${at}/${key}`,
             );
           }
         }
       }
-      const base = game === null ? defaultSwissSettings : GAME_DEFAULTS[game].swiss;
+      const gameBase: SwissSettings =
+        game === null ? defaultSwissSettings : GAME_DEFAULTS[game].swiss;
+      const base =
+        chosen === undefined ? gameBase : { ...gameBase, ...swissSettingsFromStandings(chosen) };
       const merged = { ...base, ...given, firstRoundSeeding: swissSeeding(seeding) };
-      settings = prefixed(resolveSwissSettings(merged as never), at) as Result<
-        Record<string, unknown>
-      >;
+      const resolved = prefixed(resolveSwissSettings(merged as never), at);
+      if (resolved.ok) standings = resolved.value.standings;
+      settings = resolved as Result<Record<string, unknown>>;
     } else if (isElimination(s.format)) {
       // The spec's elimination defaults are the same for every game; crossover playoffs after a
       // group stage rank players knocked out in the same round by the qualification order.
@@ -327,6 +359,7 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
       seeding,
       advanceMode,
       settings: settings.value,
+      ...(standings === undefined ? {} : { standings }),
     });
   }
   return ok({ name: parsed.value.name ?? '', game, kind, stages, advancement: rules });

@@ -1,14 +1,20 @@
 import type { GameId, MissingRating, Participant, ParticipantId, RatingTable } from '@tcgkit/core';
-import type { EliminationState, GrandFinalMode, TiedPlacements } from '@tcgkit/elimination';
-import type { FfaState } from '@tcgkit/ffa';
-import type { RoundRobinState } from '@tcgkit/round-robin';
-import type { PairingStyle, SwissStage } from '@tcgkit/swiss';
+import type {
+  EarlyCutoffMode,
+  EliminationState,
+  GrandFinalMode,
+  TiedPlacements,
+} from '@tcgkit/elimination';
+import type { FfaSettings, FfaState } from '@tcgkit/ffa';
+import type { RoundRobinSettings, RoundRobinState } from '@tcgkit/round-robin';
+import type { PairingStyle, SwissSettings, SwissStage } from '@tcgkit/swiss';
+import type { StandingsSettings } from '@tcgkit/tiebreakers';
 
 /**
- * The games with defaults in {@link GAME_DEFAULTS}: core's `GameId` without `mtg` (Magic's
- * standings are `@tcgkit/tiebreakers`' `presets.mtg`; it has no event defaults here).
+ * The games with defaults in {@link GAME_DEFAULTS}: every `GameId` of core. Magic (`mtg`) is a
+ * rules-only game: no card data is needed to run its events.
  */
-export type TournamentGame = Exclude<GameId, 'mtg'>;
+export type TournamentGame = GameId;
 
 /** Every stage format of the spec. */
 export type StageFormat =
@@ -37,22 +43,77 @@ export interface EliminationStageSettings {
   readonly allowByes?: boolean;
   readonly thirdPlaceMatch?: boolean;
   readonly grandFinal?: GrandFinalMode;
+  /** How an early cutoff (Allow early cutoff on the rule out of this stage) waits for play. */
+  readonly earlyCutoffMode?: EarlyCutoffMode;
   readonly tiedPlacements?: TiedPlacements;
   readonly title?: string;
 }
 
-/** A stage as the organizer defines it. */
-export interface StageDefinitionInput {
+/**
+ * The Swiss settings a stage may set: any `SwissSettings` field but `standings` (the stage's own
+ * `standings` option). `firstRoundSeeding` is replaced by the stage's `seeding`.
+ */
+export type SwissStageSettings = Partial<Omit<SwissSettings, 'standings'>>;
+
+/** The round robin settings a stage may set: any `RoundRobinSettings` field (`playoffs` lays out the elimination stage it feeds by the crossover draw). */
+export type RoundRobinStageSettings = RoundRobinSettings;
+
+/** The free-for-all settings a stage may set: any `FfaSettings` field but `format` (the stage's format). */
+export type FfaStageSettings = Partial<Omit<FfaSettings, 'format'>>;
+
+/** What every stage definition has, whatever its format. */
+interface StageInputBase {
   /** A short unique id: `swiss`, `top8`. */
   readonly id: string;
   readonly name?: string;
-  readonly format: StageFormat;
   readonly seeding?: StageSeeding;
-  /** Elimination stages fed by an elimination stage: default `reset-bracket`. */
+  /** Elimination stages fed by an elimination stage: default `reset-bracket` (refused on other formats). */
   readonly advanceMode?: AdvanceMode;
-  /** Swiss: any `SwissSettings` field. Elimination: {@link EliminationStageSettings}. Round robin: any `RoundRobinSettings` field (`playoffs` lays out the elimination stage it feeds by the crossover draw). Free-for-all: any `FfaSettings` field but `format`. */
-  readonly settings?: Readonly<Record<string, unknown>>;
 }
+
+/** A Swiss stage as the organizer defines it. */
+export interface SwissStageInput extends StageInputBase {
+  readonly format: 'swiss';
+  /**
+   * The standings rules that order this stage's players everywhere: live standings and views,
+   * the cut and advancement, the next stage's seeds and exports. Any `StandingsSettings` of
+   * `@tcgkit/tiebreakers`: `presets.playPokemon`, `presets.mtg`, `presets.melee`, or your own.
+   * Default: the game's rules (the spec's table; `presets.mtg` for Magic).
+   */
+  readonly standings?: StandingsSettings;
+  readonly settings?: SwissStageSettings;
+}
+
+/** A single or double elimination stage as the organizer defines it. */
+export interface EliminationStageInput extends StageInputBase {
+  readonly format: 'single-elimination' | 'double-elimination';
+  readonly settings?: EliminationStageSettings;
+}
+
+/** A round robin stage as the organizer defines it. */
+export interface RoundRobinStageInput extends StageInputBase {
+  readonly format: 'round-robin';
+  readonly settings?: RoundRobinStageSettings;
+}
+
+/** A free-for-all stage (Cumulative Points, Threshold Win) as the organizer defines it. */
+export interface FfaStageInput extends StageInputBase {
+  readonly format: 'cumulative-points' | 'threshold-win';
+  readonly settings?: FfaStageSettings;
+}
+
+/**
+ * A stage as the organizer defines it, its `settings` typed by its `format`: Swiss
+ * ({@link SwissStageSettings}, plus the stage's `standings` rules), elimination
+ * ({@link EliminationStageSettings}), round robin ({@link RoundRobinStageSettings}) or
+ * free-for-all ({@link FfaStageSettings}). An unknown settings key is refused with
+ * `tournament/invalid-settings` and the closest known key ("did you mean `rounds`?").
+ */
+export type StageDefinitionInput =
+  | SwissStageInput
+  | EliminationStageInput
+  | RoundRobinStageInput
+  | FfaStageInput;
 
 /** A stage with every default filled in and its engine settings resolved. */
 export interface StageDefinition {
@@ -63,6 +124,8 @@ export interface StageDefinition {
   readonly advanceMode: AdvanceMode;
   /** The full settings its engine runs with (Swiss settings, elimination settings or free-for-all settings). */
   readonly settings: Readonly<Record<string, unknown>>;
+  /** A Swiss stage's standings rules, when the organizer chose them or the game has no flat defaults (Magic). */
+  readonly standings?: StandingsSettings;
 }
 
 /** Which players a rule is about, read from the source stage's final standings. */
@@ -189,6 +252,11 @@ export type TournamentAction =
       readonly ratings?: RatingTable;
       /** What `rating` seeding does with a player who has no rating. Default `last`. */
       readonly missingRating?: MissingRating;
+      /**
+       * `recommended`: the first (Swiss) stage plays the game's recommended round count for the
+       * players present (Pokémon TCG's table, Magic's Appendix E), instead of its Number of rounds.
+       */
+      readonly rounds?: 'recommended';
     }
   | {
       readonly type: 'pair';

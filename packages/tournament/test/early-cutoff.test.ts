@@ -82,7 +82,7 @@ describe('early cutoff in an event waits for play (issue #17, point 9)', () => {
         stages: [
           { id: 'day1', format: 'single-elimination', settings: { earlyCutoffMode: 'soon' } },
         ],
-      } as TournamentSettingsInput,
+      } as unknown as TournamentSettingsInput,
       'bad',
     );
     failsWith(bad, 'elimination/invalid-settings', '/settings/stages/0/settings/earlyCutoffMode');

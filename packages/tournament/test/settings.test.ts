@@ -28,10 +28,10 @@ const top8 = (extra: Record<string, unknown> = {}) => ({
 
 describe('game ids', () => {
   it('an unknown or old game spelling is core/unknown-game listing the games with defaults', () => {
-    for (const game of ['legends-of-runeterra', 'pokemon-tcg', 'mtg', 3, null]) {
+    for (const game of ['legends-of-runeterra', 'pokemon-tcg', 'magic', 3, null]) {
       const r = resolveTournamentSettings({ game, stages: [{ id: 'swiss', format: 'swiss' }] });
       expect(r).toMatchObject({ ok: false, error: { code: 'core/unknown-game', path: '/game' } });
-      if (!r.ok) expect(r.error.message).toContain('"lor", "pokemon", "riftbound"');
+      if (!r.ok) expect(r.error.message).toContain('"lor", "pokemon", "riftbound", "mtg"');
     }
   });
   it('GAME_DEFAULTS is keyed by core GameIds', () => {
