@@ -12,14 +12,14 @@ export type {
   PlacedMatch,
   PlacedSection,
   SectionLayout,
-} from './bracket/layout.js';
+} from './bracket/pixel-layout.js';
 export {
   bracketDensityMetrics,
   defaultBracketMetrics,
   layoutBracket,
   layoutSection,
   sectionsOf,
-} from './bracket/layout.js';
+} from './bracket/pixel-layout.js';
 export type { RoundNameStrings } from './bracket/round-names.js';
 export { roundLabel } from './bracket/round-names.js';
 export type { BracketLayout, BracketStrings, MatchRenderContext } from './bracket/tcg-bracket.js';

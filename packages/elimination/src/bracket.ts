@@ -12,7 +12,7 @@ import {
 } from '@tcgkit/core';
 import { BracketEditor, isReported, matchIndex } from './editor.js';
 import { EliminationErrorCode as Code } from './errors.js';
-import { buildLayout } from './layout.js';
+import { buildLayout } from './match-graph.js';
 import { beyondCutoff, cutoffReached, isComplete } from './placements.js';
 import { bracketSize, isPowerOfTwo } from './seed-order.js';
 import type {

@@ -19,7 +19,7 @@ export {
   resolveSettings,
 } from './bracket.js';
 export { EliminationErrorCode } from './errors.js';
-export { dropOrder } from './layout.js';
+export { dropOrder } from './match-graph.js';
 export { loadBracket } from './load.js';
 export {
   advancingParticipants,

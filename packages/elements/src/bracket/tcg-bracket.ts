@@ -23,7 +23,7 @@ import {
   SECTION_HEADING_HEIGHT,
   type SectionLayout,
   sectionsOf,
-} from './layout.js';
+} from './pixel-layout.js';
 import { roundLabel } from './round-names.js';
 
 /** How `<tcg-bracket>` lays matches out. `auto` picks `tree` on wide containers and `rounds` on narrow ones. */
