@@ -38,7 +38,8 @@ function main() {
     const packed = packAll(tarballs, { build: !args.includes('--no-build') });
     const overrides = Object.fromEntries(packed.map((p) => [p.name, `file:${p.tarball}`]));
     const unknown = names.filter((n) => !(n in overrides));
-    if (unknown.length > 0) throw new Error(`not packages of this repository: ${unknown.join(', ')}`);
+    if (unknown.length > 0)
+      throw new Error(`not packages of this repository: ${unknown.join(', ')}`);
     const project = join(work, 'project');
     mkdirSync(project);
     const dependencies = Object.fromEntries(names.map((n) => [n, overrides[n]]));
@@ -53,7 +54,9 @@ function main() {
       stdio: 'inherit',
     });
     const bytes = Number(
-      execFileSync('du', ['-sb', join(project, 'node_modules')], { encoding: 'utf8' }).split('\t')[0],
+      execFileSync('du', ['-sb', join(project, 'node_modules')], { encoding: 'utf8' }).split(
+        '\t',
+      )[0],
     );
     const installed = installedPackages(project);
     console.log(`pnpm add ${names.join(' ')}`);

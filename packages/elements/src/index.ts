@@ -42,12 +42,6 @@ export {
   WIDGET_ELEMENTS,
   WidgetElement,
 } from './dashboard/widgets.js';
-export type {
-  DeckLegalityOptions,
-  FormatLegality,
-  LegalityFormat,
-} from './deck/deck-legality.js';
-export { DEFAULT_LEGALITY_FORMATS, deckLegality } from './deck/deck-legality.js';
 export type { DeckGroup, DeckLine, DeckModel } from './deck/deck-model.js';
 export { deckModel, textList } from './deck/deck-model.js';
 export type {

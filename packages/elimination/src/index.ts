@@ -19,8 +19,8 @@ export {
   resolveSettings,
 } from './bracket.js';
 export { EliminationErrorCode } from './errors.js';
-export { dropOrder } from './match-graph.js';
 export { loadBracket } from './load.js';
+export { dropOrder } from './match-graph.js';
 export {
   advancingParticipants,
   beyondCutoff,

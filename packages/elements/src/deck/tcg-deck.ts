@@ -1,6 +1,6 @@
 import type { CardCatalog, CardGameId, PokemonGlobals } from '@tcgkit/cards';
 import type { Deck, DeckFormat, ImportResult } from '@tcgkit/deck-codes';
-import type { Ruleset } from '@tcgkit/deckbuilder';
+import type { FormatLegality, LegalityFormat, Ruleset } from '@tcgkit/deckbuilder';
 import type { SandboxRunner } from '@tcgkit/sandbox';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -11,7 +11,6 @@ import { LanguageController } from '../shared/language-controller.js';
 import { type OnDemand, onDemand } from '../shared/on-demand.js';
 import { themeStyles } from '../shared/theme.js';
 import { CURVE_TOP } from './curve.js';
-import type { FormatLegality, LegalityFormat } from './deck-legality.js';
 import type { DeckLine, DeckModel } from './deck-model.js';
 
 /** The engines `<tcg-deck>` loads on demand: @tcgkit/deck-codes, @tcgkit/cards and the deck model. */
@@ -20,8 +19,8 @@ type DeckEngine = typeof import('./deck-engine.js');
 // One load per page, shared by every <tcg-deck>; a failed load is forgotten so the next try fetches again.
 const deckEngine: OnDemand<DeckEngine> = onDemand(() => import('./deck-engine.js'));
 // The deck builder and its rules come only with a sandbox runner.
-const legalityEngine: OnDemand<typeof import('./deck-legality.js')> = onDemand(
-  () => import('./deck-legality.js'),
+const legalityEngine: OnDemand<typeof import('./legality-engine.js')> = onDemand(
+  () => import('./legality-engine.js'),
 );
 
 /** Every string `<tcg-deck>` shows; override any through `strings`. */
@@ -472,8 +471,8 @@ export class TcgDeck extends LitElement {
     this.#deckLoad.cancel();
   }
   /**
-   * The deck's legality per format, computed by the page (for example with `deckLegality` and a
-   * sandbox runner): `{ format, status, messages }[]`, shown as given. Wins over `runner`.
+   * The deck's legality per format, computed by the page (for example with `deckLegality` of @tcgkit/deckbuilder
+   * and a sandbox runner): `{ format, status, messages }[]`, shown as given. Wins over `runner`.
    */
   @property({ attribute: false }) legality?: readonly FormatLegality[];
   /**
