@@ -8,9 +8,10 @@ import type {
 import { html, nothing, type PropertyValues, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TcgMatchSelectEvent, TcgPlayerSelectEvent } from '../shared/events.js';
-import { fill, formatNumber, languageOf, type PluralMessage, plural } from '../shared/i18n.js';
+import { fill, formatNumber, languageOf, plural } from '../shared/i18n.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
+import { indexMatches, type MatchIndex } from './match-index.js';
 import {
   type BracketDensity,
   type BracketLayoutResult,
@@ -23,86 +24,11 @@ import {
   sectionsOf,
 } from './pixel-layout.js';
 import { roundLabel } from './round-names.js';
+import { type BracketStrings, defaultBracketStrings } from './tcg-bracket.strings.js';
 import { bracketStyles } from './tcg-bracket.styles.js';
 
 /** How `<tcg-bracket>` lays matches out. `auto` picks `tree` on wide containers and `rounds` on narrow ones. */
 export type BracketLayout = 'auto' | 'tree' | 'rounds' | 'list';
-
-/** Every string `<tcg-bracket>` shows or speaks; override any through `strings`. */
-export interface BracketStrings {
-  readonly sections: Readonly<Record<BracketSection, string>>;
-  /** Heading of the winners section of a single-elimination bracket. */
-  readonly singleSection: string;
-  /** A round without a `name` in the view, double elimination; `{section}` and `{n}`. */
-  readonly roundSpoken: string;
-  /** A round without a `name` in the view, single elimination; `{n}`. */
-  readonly singleRoundSpoken: string;
-  /** The round switcher of the `rounds` layout: `{n}` of `{total}`. */
-  readonly roundOf: string;
-  /** Accessible name of the round switcher's previous button. */
-  readonly previousRound: string;
-  /** Accessible name of the round switcher's next button. */
-  readonly nextRound: string;
-  /** A match's accessible name: `{round}`, `{n}`, `{a}`, `{score}`, `{b}`, `{status}`. */
-  readonly matchSpoken: string;
-  readonly versus: string;
-  readonly bye: string;
-  readonly toBeDecided: string;
-  readonly status: Readonly<Record<BracketMatch['status'] | 'conditional' | 'skipped', string>>;
-  /** Section words used inside {@link BracketStrings.roundSpoken}. */
-  readonly sectionSpoken: Readonly<Record<BracketSection, string>>;
-  readonly empty: string;
-  readonly loading: string;
-  /** A player's games in a match, in a slot's accessible name; `{n}`. */
-  readonly gamesWon: PluralMessage;
-  /** A won slot, in its accessible name. */
-  readonly won: string;
-  /** A lost slot, in its accessible name. */
-  readonly lost: string;
-  /** Heading of the `list` layout when filtered to one player; `{name}`. */
-  readonly matchesOf: string;
-}
-
-/** The English defaults of {@link BracketStrings}. */
-export const defaultBracketStrings: BracketStrings = {
-  sections: {
-    winners: 'Winners bracket',
-    losers: 'Losers bracket',
-    'grand-final': 'Grand final',
-    'third-place': 'Third-place match',
-  },
-  singleSection: 'Bracket',
-  roundSpoken: '{section} round {n}',
-  singleRoundSpoken: 'Round {n}',
-  roundOf: 'Round {n} of {total}',
-  previousRound: 'Previous round',
-  nextRound: 'Next round',
-  matchSpoken: '{round}, match {n}: {a} {score} {b}, {status}',
-  versus: 'versus',
-  bye: 'Bye',
-  toBeDecided: 'to be decided',
-  status: {
-    pending: 'not started',
-    ready: 'ready to play',
-    'in-progress': 'in progress',
-    completed: 'final',
-    bye: 'bye',
-    conditional: 'played only if needed',
-    skipped: 'not needed',
-  },
-  sectionSpoken: {
-    winners: 'Winners',
-    losers: 'Losers',
-    'grand-final': 'Grand final',
-    'third-place': 'Third place',
-  },
-  empty: 'No bracket yet.',
-  loading: 'Loading bracket…',
-  gamesWon: { one: '{n} game', other: '{n} games' },
-  won: 'won',
-  lost: 'lost',
-  matchesOf: 'Matches of {name}',
-};
 
 /** What a custom match renderer receives besides the match. */
 export interface MatchRenderContext {
@@ -113,12 +39,6 @@ export interface MatchRenderContext {
 
 /** Below this container width (px), `layout="auto"` shows one round at a time, with a round switcher. */
 export const NARROW_BRACKET_WIDTH = 640;
-
-interface NavInfo {
-  readonly sectionIndex: number;
-  readonly roundIndex: number;
-  readonly index: number;
-}
 
 /**
  * `<tcg-bracket>`: a single or double elimination bracket from a `BracketView` (see
@@ -184,9 +104,7 @@ export class TcgBracket extends ViewElement<BracketView> {
 
   #resize?: ResizeObserver;
   #mutations?: MutationObserver;
-  #nav = new Map<string, NavInfo>();
-  #feeders = new Map<string, string[]>();
-  #byId = new Map<string, BracketMatch>();
+  #matches: MatchIndex = indexMatches([]);
   #layouts: SectionLayout[] = [];
   /** The whole tree on one canvas (shown rounds only). */
   #treeLayout?: BracketLayoutResult;
@@ -239,36 +157,20 @@ export class TcgBracket extends ViewElement<BracketView> {
   }
 
   #index(): void {
-    this.#nav.clear();
-    this.#feeders.clear();
-    this.#byId.clear();
     const view = this.view;
+    const sections = view === undefined ? [] : sectionsOf(view);
+    this.#matches = indexMatches(sections);
     if (view === undefined) {
       this.#layouts = [];
       this.#treeLayout = undefined;
       return;
     }
-    const sections = sectionsOf(view);
     this.#layouts = sections.map((s) => layoutSection(s.section, s.rounds, this.#metrics()));
     this.#treeLayout = layoutBracket(
       this.#layouts.map((l) => ({ section: l.section, rounds: this.#visibleRounds(l.rounds) })),
       this.#metrics(),
     );
-    sections.forEach((s, sectionIndex) => {
-      s.rounds.forEach((round, roundIndex) => {
-        round.matches.forEach((match, index) => {
-          this.#nav.set(match.id, { sectionIndex, roundIndex, index });
-          this.#byId.set(match.id, match);
-          for (const to of [match.winnerTo, match.loserTo]) {
-            if (to === undefined) continue;
-            const list = this.#feeders.get(to);
-            if (list === undefined) this.#feeders.set(to, [match.id]);
-            else list.push(match.id);
-          }
-        });
-      });
-    });
-    if (this.activeMatch === undefined || !this.#byId.has(this.activeMatch)) {
+    if (this.activeMatch === undefined || !this.#matches.byId.has(this.activeMatch)) {
       this.activeMatch = sections[0]?.rounds[0]?.matches[0]?.id;
     }
   }
@@ -525,7 +427,7 @@ export class TcgBracket extends ViewElement<BracketView> {
   /** In the `rounds` layout, switches a section to the round that holds a match; true if it did. */
   #reveal(id: string): boolean {
     if (this.effectiveLayout !== 'rounds') return false;
-    const at = this.#nav.get(id);
+    const at = this.#matches.place.get(id);
     const layout = at === undefined ? undefined : this.#layouts[at.sectionIndex];
     if (layout === undefined) return false;
     const rounds = this.#visibleRounds(layout.rounds);
@@ -573,7 +475,7 @@ export class TcgBracket extends ViewElement<BracketView> {
   /** In the `rounds` layout: a match of a round not shown now, that the switcher can show. */
   #revealable = (id: string | undefined): id is string => {
     if (id === undefined || this.effectiveLayout !== 'rounds') return false;
-    const at = this.#nav.get(id);
+    const at = this.#matches.place.get(id);
     const layout = at === undefined ? undefined : this.#layouts[at.sectionIndex];
     return (
       layout !== undefined &&
@@ -582,8 +484,8 @@ export class TcgBracket extends ViewElement<BracketView> {
   };
 
   #neighbour(id: string, key: string): string | undefined {
-    const at = this.#nav.get(id);
-    const match = this.#byId.get(id);
+    const at = this.#matches.place.get(id);
+    const match = this.#matches.byId.get(id);
     if (at === undefined || match === undefined) return undefined;
     const layout = this.#layouts[at.sectionIndex];
     const inRound = (layout?.rounds[at.roundIndex]?.matches ?? [])
@@ -611,10 +513,12 @@ export class TcgBracket extends ViewElement<BracketView> {
           .flatMap((r) => r.matches)
           .find((m) => this.#shown(m.id))?.id;
       case back: {
-        const from = (this.#feeders.get(id) ?? []).filter(
+        const from = (this.#matches.feeders.get(id) ?? []).filter(
           (f) => this.#shown(f) || this.#revealable(f),
         );
-        const sameSection = from.filter((f) => this.#nav.get(f)?.sectionIndex === at.sectionIndex);
+        const sameSection = from.filter(
+          (f) => this.#matches.place.get(f)?.sectionIndex === at.sectionIndex,
+        );
         return sameSection[0] ?? from[0];
       }
       default:
@@ -667,7 +571,7 @@ export class TcgBracket extends ViewElement<BracketView> {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (event.shiftKey) {
-        const p = this.#byId
+        const p = this.#matches.byId
           .get(id)
           ?.slots.find((slot) => slot.participantId !== undefined)?.participantId;
         if (p !== undefined) this.dispatchEvent(new TcgPlayerSelectEvent(p));
@@ -733,7 +637,7 @@ export class TcgBracket extends ViewElement<BracketView> {
       this.#highlight(focusedPlayer, id);
       return;
     }
-    const players = this.#byId
+    const players = this.#matches.byId
       .get(id)
       ?.slots.map((s) => s.participantId)
       .filter((p) => p !== undefined);
@@ -757,7 +661,7 @@ export class TcgBracket extends ViewElement<BracketView> {
         `.match:has(.slot[data-p="${p}"]){border-color:var(--_accent)}`,
       );
     }
-    const match = matchId === undefined ? undefined : this.#byId.get(matchId);
+    const match = matchId === undefined ? undefined : this.#matches.byId.get(matchId);
     if (match?.winnerTo !== undefined) {
       rules.push(
         `.match[data-id="${CSS.escape(match.winnerTo)}"]{outline:2px solid var(--_win);outline-offset:1px}`,
