@@ -10,9 +10,19 @@ import {
   type ExportOptions,
   exportDeck,
   importDeck,
+  sortRiftboundPiles,
+  toIndex,
 } from '@tcgkit/deck-codes';
-import { addCards, countedPiles, pileById, pilesInOrder } from './builder.js';
+import {
+  addCards,
+  countedPiles,
+  pileById,
+  pilesInOrder,
+  setCardRule,
+  setLayoutRule,
+} from './builder.js';
 import { DeckbuilderErrors, DeckbuilderWarnings } from './errors.js';
+import { createDefaultBuilder } from './templates.js';
 import type { DeckBuilder, Pile } from './types.js';
 
 /** A Riftbound zone a pile can hold. */
@@ -158,6 +168,48 @@ export function builderDeck(builder: DeckBuilder): Deck {
     list.push(...entriesOf(pile.cards));
   }
   return { game: builder.game, main, sideboard, maybeboard };
+}
+
+/** The card rules a rebuilt builder is set to: the ids of a format's card ruleset and whole-deck rule. */
+export interface BuilderRules {
+  /** The card ruleset (which cards are legal at all), e.g. `lor/standard`; `null` for none. */
+  readonly cardRuleId: string | null;
+  /** The whole-deck rule (size, copies, ...), e.g. `lor/constructed`; `null` for none. */
+  readonly layoutRuleId: string | null;
+}
+
+/**
+ * The inverse of {@link builderDeck}: a deck (as `@tcgkit/deck-codes` reads it) rebuilt into the
+ * builder the game opens with (`createDefaultBuilder`), the way the builder's own import puts it:
+ * Riftbound sorted by type into the Legend, Rune Deck, Battlefields, Main Deck and Sideboard piles
+ * (`sortRiftboundPiles` with the catalog), other games' main deck and sideboard in one pile. The
+ * builder gets the given card ruleset and whole-deck rule. A card that cannot be added (a count
+ * below 1) is left out; validation names what the deck lacks.
+ *
+ * @example
+ * ```ts
+ * const builder = deckBuilderOf(deck, sampleCatalogs.lor, {
+ *   cardRuleId: 'lor/standard',
+ *   layoutRuleId: 'lor/constructed',
+ * });
+ * builderDeck(builder).main; // the deck's cards again
+ * ```
+ */
+export function deckBuilderOf(deck: Deck, catalog: CatalogInput, rules: BuilderRules): DeckBuilder {
+  const builder = setCardRule(
+    setLayoutRule(createDefaultBuilder(deck.game), rules.layoutRuleId),
+    rules.cardRuleId,
+  );
+  if (deck.game !== 'riftbound')
+    return addAll(builder, builder.activePileId, [...deck.main, ...deck.sideboard]);
+  const piles = sortRiftboundPiles(
+    { main: deck.main, sideboard: deck.sideboard },
+    toIndex(catalog),
+  );
+  let out = builder;
+  for (const zone of ['legend', 'runes', 'battlefields', 'main', 'sideboard'] as const)
+    out = addAll(out, zonePile(builder, zone)?.id ?? builder.activePileId, piles[zone]);
+  return out;
 }
 
 /**

@@ -30,11 +30,14 @@ export {
   setPileView,
   updatePile,
 } from './builder.js';
+export type { DeckLegalityOptions, FormatLegality, LegalityFormat } from './deck-legality.js';
+export { DEFAULT_LEGALITY_FORMATS, deckLegality } from './deck-legality.js';
 export type { DeckbuilderErrorCode, DeckbuilderWarningCode } from './errors.js';
 export { DeckbuilderErrors, DeckbuilderWarnings } from './errors.js';
-export type { PileImport, RiftboundZone } from './import-export.js';
+export type { BuilderRules, PileImport, RiftboundZone } from './import-export.js';
 export {
   builderDeck,
+  deckBuilderOf,
   exportBuilder,
   exportPile,
   importIntoPile,

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import {
   BUILT_IN_RULESETS,
   createDefaultBuilder,
+  deckLegality,
   importIntoPile,
   rulesetLibrary,
   validateBuilder,
@@ -24,5 +25,15 @@ it('README smallest example', async () => {
     });
     expect(report.list).toEqual(['Main Deck: The main deck must contain exactly 40 cards.']);
   }
+  await runner.close();
+});
+
+it('README deck legality example', async () => {
+  const runner = createNodeRunner({ size: 1 });
+  const deck = { game: 'pokemon', main: [{ ref: 'me55-66', count: 4 }], sideboard: [] } as const;
+  const found = await deckLegality(runner, deck, sampleCatalogs.pokemon);
+  expect(found).toEqual([
+    { format: 'Standard', status: 'illegal', messages: ['Decks need exactly 60 cards (found 4).'] },
+  ]);
   await runner.close();
 });

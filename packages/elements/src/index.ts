@@ -12,18 +12,20 @@ export type {
   PlacedMatch,
   PlacedSection,
   SectionLayout,
-} from './bracket/layout.js';
+} from './bracket/pixel-layout.js';
 export {
   bracketDensityMetrics,
   defaultBracketMetrics,
   layoutBracket,
   layoutSection,
   sectionsOf,
-} from './bracket/layout.js';
+} from './bracket/pixel-layout.js';
 export type { RoundNameStrings } from './bracket/round-names.js';
 export { roundLabel } from './bracket/round-names.js';
-export type { BracketLayout, BracketStrings, MatchRenderContext } from './bracket/tcg-bracket.js';
-export { defaultBracketStrings, NARROW_BRACKET_WIDTH, TcgBracket } from './bracket/tcg-bracket.js';
+export type { BracketLayout, MatchRenderContext } from './bracket/tcg-bracket.js';
+export { NARROW_BRACKET_WIDTH, TcgBracket } from './bracket/tcg-bracket.js';
+export type { BracketStrings } from './bracket/tcg-bracket.strings.js';
+export { defaultBracketStrings } from './bracket/tcg-bracket.strings.js';
 export type { CardSearchStrings } from './card-search/tcg-card-search.js';
 export { defaultCardSearchStrings, TcgCardSearch } from './card-search/tcg-card-search.js';
 export { FALLBACK_PALETTE, formatRatio } from './dashboard/format.js';
@@ -42,20 +44,15 @@ export {
   WIDGET_ELEMENTS,
   WidgetElement,
 } from './dashboard/widgets.js';
-export type {
-  DeckLegalityOptions,
-  FormatLegality,
-  LegalityFormat,
-} from './deck/deck-legality.js';
-export { DEFAULT_LEGALITY_FORMATS, deckLegality } from './deck/deck-legality.js';
 export type { DeckGroup, DeckLine, DeckModel } from './deck/deck-model.js';
 export { deckModel, textList } from './deck/deck-model.js';
+export { TcgDeck } from './deck/tcg-deck.js';
 export type {
   DeckStringOverrides,
   DeckStrings,
   RegistrationSheetStrings,
-} from './deck/tcg-deck.js';
-export { defaultDeckStrings, TcgDeck } from './deck/tcg-deck.js';
+} from './deck/tcg-deck.strings.js';
+export { defaultDeckStrings } from './deck/tcg-deck.strings.js';
 export type { GroupsStrings } from './groups/tcg-groups.js';
 export { defaultGroupsStrings, TcgGroups } from './groups/tcg-groups.js';
 export type { LadderStrings } from './ladder/tcg-ladder.js';

@@ -5,7 +5,7 @@ import type { Deck } from '@tcgkit/deck-codes';
 import { createBrowserRunner, type SandboxRunner } from '@tcgkit/sandbox';
 import { html, nothing } from 'lit';
 import '../src/define/tcg-deck.js';
-import type { FormatLegality } from '../src/index.js';
+import type { FormatLegality } from '@tcgkit/deckbuilder';
 import { LOR_CODE, PTCG_LIVE, RIFTBOUND_LIST } from '../test/fixtures/decks.js';
 
 interface Args {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import '../src/define/tcg-bracket.js';
-import { defaultBracketStrings } from '../src/bracket/tcg-bracket.js';
+import { defaultBracketStrings } from '../src/bracket/tcg-bracket.strings.js';
 import type { TcgBracket } from '../src/index.js';
 import { bracketDensityMetrics, layoutBracket, roundLabel, sectionsOf } from '../src/index.js';
 import { axeViolations } from './axe.js';

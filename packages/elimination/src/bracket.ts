@@ -13,7 +13,7 @@ import {
 } from '@tcgkit/core';
 import { BracketEditor, isReported, matchIndex } from './editor.js';
 import { EliminationErrors as Code, type EliminationErrorCode } from './errors.js';
-import { buildLayout } from './layout.js';
+import { buildLayout } from './match-graph.js';
 import { beyondCutoff, cutoffReached, isComplete } from './placements.js';
 import { bracketSize, isPowerOfTwo } from './seed-order.js';
 import type {

@@ -1,4 +1,4 @@
-import type { DraftMatch, DraftSlot } from './layout.js';
+import type { DraftMatch, DraftSlot } from './match-graph.js';
 import type {
   EliminationMatch,
   EliminationMatchResult,

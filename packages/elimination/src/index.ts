@@ -21,8 +21,8 @@ export {
 export type { EliminationEngineErrorCode } from './engine.js';
 export { eliminationEngine } from './engine.js';
 export { EliminationErrorCode, EliminationErrors } from './errors.js';
-export { dropOrder } from './layout.js';
 export { loadBracket } from './load.js';
+export { dropOrder } from './match-graph.js';
 export {
   advancingParticipants,
   beyondCutoff,

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '@tcgkit/core';
 import { BracketEditor } from './editor.js';
 import { EliminationErrors as Code, type EliminationErrorCode } from './errors.js';
-import { buildLayout } from './layout.js';
+import { buildLayout } from './match-graph.js';
 import { bracketSize, isPowerOfTwo } from './seed-order.js';
 import type { EliminationMatch, EliminationMatchResult, EliminationState } from './types.js';
 import { eliminationStateShape } from './validation.js';

@@ -5,12 +5,13 @@ import type {
   BracketSlot,
   BracketView,
 } from '@tcgkit/core';
-import { css, html, nothing, type PropertyValues, svg } from 'lit';
+import { html, nothing, type PropertyValues, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TcgMatchSelectEvent, TcgPlayerSelectEvent } from '../shared/events.js';
-import { fill, formatNumber, languageOf, type PluralMessage, plural } from '../shared/i18n.js';
+import { fill, formatNumber, languageOf, plural } from '../shared/i18n.js';
 import { themeStyles, visuallyHidden } from '../shared/theme.js';
 import { ViewElement } from '../shared/view-element.js';
+import { indexMatches, type MatchIndex } from './match-index.js';
 import {
   type BracketDensity,
   type BracketLayoutResult,
@@ -19,91 +20,15 @@ import {
   layoutBracket,
   layoutSection,
   type PlacedMatch,
-  ROUND_HEADER_HEIGHT,
-  SECTION_HEADING_HEIGHT,
   type SectionLayout,
   sectionsOf,
-} from './layout.js';
+} from './pixel-layout.js';
 import { roundLabel } from './round-names.js';
+import { type BracketStrings, defaultBracketStrings } from './tcg-bracket.strings.js';
+import { bracketStyles } from './tcg-bracket.styles.js';
 
 /** How `<tcg-bracket>` lays matches out. `auto` picks `tree` on wide containers and `rounds` on narrow ones. */
 export type BracketLayout = 'auto' | 'tree' | 'rounds' | 'list';
-
-/** Every string `<tcg-bracket>` shows or speaks; override any through `strings`. */
-export interface BracketStrings {
-  readonly sections: Readonly<Record<BracketSection, string>>;
-  /** Heading of the winners section of a single-elimination bracket. */
-  readonly singleSection: string;
-  /** A round without a `name` in the view, double elimination; `{section}` and `{n}`. */
-  readonly roundSpoken: string;
-  /** A round without a `name` in the view, single elimination; `{n}`. */
-  readonly singleRoundSpoken: string;
-  /** The round switcher of the `rounds` layout: `{n}` of `{total}`. */
-  readonly roundOf: string;
-  /** Accessible name of the round switcher's previous button. */
-  readonly previousRound: string;
-  /** Accessible name of the round switcher's next button. */
-  readonly nextRound: string;
-  /** A match's accessible name: `{round}`, `{n}`, `{a}`, `{score}`, `{b}`, `{status}`. */
-  readonly matchSpoken: string;
-  readonly versus: string;
-  readonly bye: string;
-  readonly toBeDecided: string;
-  readonly status: Readonly<Record<BracketMatch['status'] | 'conditional' | 'skipped', string>>;
-  /** Section words used inside {@link BracketStrings.roundSpoken}. */
-  readonly sectionSpoken: Readonly<Record<BracketSection, string>>;
-  readonly empty: string;
-  readonly loading: string;
-  /** A player's games in a match, in a slot's accessible name; `{n}`. */
-  readonly gamesWon: PluralMessage;
-  /** A won slot, in its accessible name. */
-  readonly won: string;
-  /** A lost slot, in its accessible name. */
-  readonly lost: string;
-  /** Heading of the `list` layout when filtered to one player; `{name}`. */
-  readonly matchesOf: string;
-}
-
-/** The English defaults of {@link BracketStrings}. */
-export const defaultBracketStrings: BracketStrings = {
-  sections: {
-    winners: 'Winners bracket',
-    losers: 'Losers bracket',
-    'grand-final': 'Grand final',
-    'third-place': 'Third-place match',
-  },
-  singleSection: 'Bracket',
-  roundSpoken: '{section} round {n}',
-  singleRoundSpoken: 'Round {n}',
-  roundOf: 'Round {n} of {total}',
-  previousRound: 'Previous round',
-  nextRound: 'Next round',
-  matchSpoken: '{round}, match {n}: {a} {score} {b}, {status}',
-  versus: 'versus',
-  bye: 'Bye',
-  toBeDecided: 'to be decided',
-  status: {
-    pending: 'not started',
-    ready: 'ready to play',
-    'in-progress': 'in progress',
-    completed: 'final',
-    bye: 'bye',
-    conditional: 'played only if needed',
-    skipped: 'not needed',
-  },
-  sectionSpoken: {
-    winners: 'Winners',
-    losers: 'Losers',
-    'grand-final': 'Grand final',
-    'third-place': 'Third place',
-  },
-  empty: 'No bracket yet.',
-  loading: 'Loading bracket…',
-  gamesWon: { one: '{n} game', other: '{n} games' },
-  won: 'won',
-  lost: 'lost',
-  matchesOf: 'Matches of {name}',
-};
 
 /** What a custom match renderer receives besides the match. */
 export interface MatchRenderContext {
@@ -114,12 +39,6 @@ export interface MatchRenderContext {
 
 /** Below this container width (px), `layout="auto"` shows one round at a time, with a round switcher. */
 export const NARROW_BRACKET_WIDTH = 640;
-
-interface NavInfo {
-  readonly sectionIndex: number;
-  readonly roundIndex: number;
-  readonly index: number;
-}
 
 /**
  * `<tcg-bracket>`: a single or double elimination bracket from a `BracketView` (see
@@ -152,217 +71,7 @@ interface NavInfo {
  */
 export class TcgBracket extends ViewElement<BracketView> {
   /** Styles: the shared theme and the bracket's layouts. */
-  static override styles = [
-    themeStyles,
-    visuallyHidden,
-    css`
-      :host {
-        display: block;
-        --_match-bg: var(--tcg-match-bg, transparent);
-      }
-      .title {
-        font-size: 1.25rem;
-        font-weight: 700;
-      }
-      .heading {
-        font-size: 1rem;
-        font-weight: 700;
-        margin: 0.5rem 0;
-      }
-      .scroll {
-        overflow: auto;
-        max-width: 100%;
-      }
-      .match:focus-visible,
-      button:focus-visible {
-        outline: 3px solid var(--_accent);
-        outline-offset: 2px;
-      }
-      .canvas {
-        position: relative;
-      }
-      svg {
-        position: absolute;
-        inset: 0;
-        overflow: visible;
-        pointer-events: none;
-      }
-      /* Right to left: boxes are placed from the inline start, so the connectors are mirrored to
-         match (round 1 on the right, the final on the left), like the arrow keys. */
-      :host(:dir(rtl)) svg {
-        transform: scaleX(-1);
-      }
-      path {
-        fill: none;
-        stroke: var(--_border);
-        stroke-width: 1.5;
-      }
-      ol {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      }
-      .tree ol {
-        display: contents;
-      }
-      .tree section {
-        position: absolute;
-      }
-      .tree .heading {
-        position: absolute;
-        inset-inline-start: 0;
-        top: 0;
-        margin: 0;
-        height: ${SECTION_HEADING_HEIGHT}px;
-        line-height: ${SECTION_HEADING_HEIGHT}px;
-        white-space: nowrap;
-      }
-      .tree .round-name {
-        position: absolute;
-        top: ${SECTION_HEADING_HEIGHT}px;
-        margin: 0;
-        height: ${ROUND_HEADER_HEIGHT}px;
-        line-height: ${ROUND_HEADER_HEIGHT}px;
-        font-weight: 600;
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
-      .tree .match {
-        position: absolute;
-        /* Off-screen matches skip layout and paint until scrolled into view (a 256-player
-           double elimination has over 500); they stay in the accessibility tree. */
-        content-visibility: auto;
-      }
-      .match {
-        box-sizing: border-box;
-        border: 1px solid var(--_border);
-        border-radius: 4px;
-        background: var(--_match-bg);
-        font-size: 0.8125rem;
-        cursor: pointer;
-        overflow: hidden;
-      }
-      .match.conditional {
-        border-style: dashed;
-      }
-      .match.skipped {
-        opacity: 0.75;
-      }
-      /* The name is the slot's own text in a block box (not a flex item), so it ellipsizes; the
-         score is out of flow at the inline end, in space the padding keeps free, so it always shows. */
-      .slot {
-        display: block;
-        position: relative;
-        box-sizing: border-box;
-        min-width: 0;
-        height: 50%;
-        line-height: var(--_slot, 21px);
-        padding-inline: 0.4em 2.6em;
-        border-inline-start: 3px solid transparent;
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
-      .slot + .slot {
-        border-top: 1px solid var(--_border);
-      }
-      .slot[data-seed]::before {
-        content: attr(data-seed);
-        display: inline-block;
-        color: var(--_muted);
-        font-size: 0.8em;
-        font-weight: 400;
-        min-width: 1.9em;
-      }
-      /* Winner: bold, a bar at the inline start and the score in the win color; loser: muted
-         score. The bar and the weight tell them apart without color (and in forced colors). */
-      .slot.win {
-        font-weight: 700;
-        border-inline-start-color: var(--_win);
-      }
-      .slot.win::after {
-        color: var(--_win);
-      }
-      .slot.loss::after {
-        color: var(--_muted);
-      }
-      /* Forced colors paint even a transparent border in CanvasText: keep the bar on winners only. */
-      @media (forced-colors: active) {
-        .slot:not(.win) {
-          border-inline-start-color: Canvas;
-        }
-      }
-      .slot.empty {
-        color: var(--_muted);
-        font-style: italic;
-      }
-      .slot[data-score]::after {
-        content: attr(data-score);
-        position: absolute;
-        inset-inline-end: 0.5em;
-        top: 0;
-        font-variant-numeric: tabular-nums;
-      }
-      .rounds .round,
-      .list .round {
-        display: flex;
-        flex-direction: column;
-        gap: 0.5rem;
-      }
-      .rounds .column {
-        min-width: 0;
-        touch-action: pan-y;
-      }
-      .switcher {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        margin-block-end: 0.5rem;
-      }
-      .switcher p {
-        flex: 1 1 auto;
-        min-width: 0;
-        margin: 0;
-        text-align: center;
-      }
-      .switcher strong {
-        display: block;
-      }
-      .switcher button {
-        flex: none;
-        font: inherit;
-        min-width: 2.75rem;
-        min-height: 2.75rem;
-        color: var(--_accent);
-        background: none;
-        border: 1px solid var(--_border);
-        border-radius: 4px;
-        cursor: pointer;
-      }
-      /* The chevrons point the way the rounds run, also right to left. */
-      :host(:dir(rtl)) .switcher button {
-        transform: scaleX(-1);
-      }
-      .switcher button:disabled {
-        color: var(--_muted);
-        cursor: default;
-      }
-      .rounds .match,
-      .list .match {
-        height: 3.5rem;
-        --_slot: calc(1.75rem - 1px);
-      }
-      :host([density='comfortable']) .match {
-        font-size: 0.875rem;
-      }
-      .round-name {
-        font-size: 0.875rem;
-        color: var(--_muted);
-        margin: 0.25rem 0;
-      }
-    `,
-  ];
+  static override styles = [themeStyles, visuallyHidden, bracketStyles];
 
   protected readonly viewKind = 'bracket' as const;
 
@@ -395,9 +104,7 @@ export class TcgBracket extends ViewElement<BracketView> {
 
   #resize?: ResizeObserver;
   #mutations?: MutationObserver;
-  #nav = new Map<string, NavInfo>();
-  #feeders = new Map<string, string[]>();
-  #byId = new Map<string, BracketMatch>();
+  #matches: MatchIndex = indexMatches([]);
   #layouts: SectionLayout[] = [];
   /** The whole tree on one canvas (shown rounds only). */
   #treeLayout?: BracketLayoutResult;
@@ -450,36 +157,20 @@ export class TcgBracket extends ViewElement<BracketView> {
   }
 
   #index(): void {
-    this.#nav.clear();
-    this.#feeders.clear();
-    this.#byId.clear();
     const view = this.view;
+    const sections = view === undefined ? [] : sectionsOf(view);
+    this.#matches = indexMatches(sections);
     if (view === undefined) {
       this.#layouts = [];
       this.#treeLayout = undefined;
       return;
     }
-    const sections = sectionsOf(view);
     this.#layouts = sections.map((s) => layoutSection(s.section, s.rounds, this.#metrics()));
     this.#treeLayout = layoutBracket(
       this.#layouts.map((l) => ({ section: l.section, rounds: this.#visibleRounds(l.rounds) })),
       this.#metrics(),
     );
-    sections.forEach((s, sectionIndex) => {
-      s.rounds.forEach((round, roundIndex) => {
-        round.matches.forEach((match, index) => {
-          this.#nav.set(match.id, { sectionIndex, roundIndex, index });
-          this.#byId.set(match.id, match);
-          for (const to of [match.winnerTo, match.loserTo]) {
-            if (to === undefined) continue;
-            const list = this.#feeders.get(to);
-            if (list === undefined) this.#feeders.set(to, [match.id]);
-            else list.push(match.id);
-          }
-        });
-      });
-    });
-    if (this.activeMatch === undefined || !this.#byId.has(this.activeMatch)) {
+    if (this.activeMatch === undefined || !this.#matches.byId.has(this.activeMatch)) {
       this.activeMatch = sections[0]?.rounds[0]?.matches[0]?.id;
     }
   }
@@ -736,7 +427,7 @@ export class TcgBracket extends ViewElement<BracketView> {
   /** In the `rounds` layout, switches a section to the round that holds a match; true if it did. */
   #reveal(id: string): boolean {
     if (this.effectiveLayout !== 'rounds') return false;
-    const at = this.#nav.get(id);
+    const at = this.#matches.place.get(id);
     const layout = at === undefined ? undefined : this.#layouts[at.sectionIndex];
     if (layout === undefined) return false;
     const rounds = this.#visibleRounds(layout.rounds);
@@ -784,7 +475,7 @@ export class TcgBracket extends ViewElement<BracketView> {
   /** In the `rounds` layout: a match of a round not shown now, that the switcher can show. */
   #revealable = (id: string | undefined): id is string => {
     if (id === undefined || this.effectiveLayout !== 'rounds') return false;
-    const at = this.#nav.get(id);
+    const at = this.#matches.place.get(id);
     const layout = at === undefined ? undefined : this.#layouts[at.sectionIndex];
     return (
       layout !== undefined &&
@@ -793,8 +484,8 @@ export class TcgBracket extends ViewElement<BracketView> {
   };
 
   #neighbour(id: string, key: string): string | undefined {
-    const at = this.#nav.get(id);
-    const match = this.#byId.get(id);
+    const at = this.#matches.place.get(id);
+    const match = this.#matches.byId.get(id);
     if (at === undefined || match === undefined) return undefined;
     const layout = this.#layouts[at.sectionIndex];
     const inRound = (layout?.rounds[at.roundIndex]?.matches ?? [])
@@ -822,10 +513,12 @@ export class TcgBracket extends ViewElement<BracketView> {
           .flatMap((r) => r.matches)
           .find((m) => this.#shown(m.id))?.id;
       case back: {
-        const from = (this.#feeders.get(id) ?? []).filter(
+        const from = (this.#matches.feeders.get(id) ?? []).filter(
           (f) => this.#shown(f) || this.#revealable(f),
         );
-        const sameSection = from.filter((f) => this.#nav.get(f)?.sectionIndex === at.sectionIndex);
+        const sameSection = from.filter(
+          (f) => this.#matches.place.get(f)?.sectionIndex === at.sectionIndex,
+        );
         return sameSection[0] ?? from[0];
       }
       default:
@@ -878,7 +571,7 @@ export class TcgBracket extends ViewElement<BracketView> {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (event.shiftKey) {
-        const p = this.#byId
+        const p = this.#matches.byId
           .get(id)
           ?.slots.find((slot) => slot.participantId !== undefined)?.participantId;
         if (p !== undefined) this.dispatchEvent(new TcgPlayerSelectEvent(p));
@@ -944,7 +637,7 @@ export class TcgBracket extends ViewElement<BracketView> {
       this.#highlight(focusedPlayer, id);
       return;
     }
-    const players = this.#byId
+    const players = this.#matches.byId
       .get(id)
       ?.slots.map((s) => s.participantId)
       .filter((p) => p !== undefined);
@@ -968,7 +661,7 @@ export class TcgBracket extends ViewElement<BracketView> {
         `.match:has(.slot[data-p="${p}"]){border-color:var(--_accent)}`,
       );
     }
-    const match = matchId === undefined ? undefined : this.#byId.get(matchId);
+    const match = matchId === undefined ? undefined : this.#matches.byId.get(matchId);
     if (match?.winnerTo !== undefined) {
       rules.push(
         `.match[data-id="${CSS.escape(match.winnerTo)}"]{outline:2px solid var(--_win);outline-offset:1px}`,

@@ -1,8 +1,8 @@
 import type { CardCatalog, CardGameId, PokemonGlobals } from '@tcgkit/cards';
 import type { Deck, DeckFormat, ImportResult } from '@tcgkit/deck-codes';
-import type { Ruleset } from '@tcgkit/deckbuilder';
+import type { FormatLegality, LegalityFormat, Ruleset } from '@tcgkit/deckbuilder';
 import type { SandboxRunner } from '@tcgkit/sandbox';
-import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { fetchCatalog, fetchDeck, LatestLoad } from '../shared/catalog-src.js';
 import { TcgDataErrorEvent, TcgDeckCopyEvent } from '../shared/events.js';
@@ -11,8 +11,13 @@ import { LanguageController } from '../shared/language-controller.js';
 import { type OnDemand, onDemand } from '../shared/on-demand.js';
 import { themeStyles } from '../shared/theme.js';
 import { CURVE_TOP } from './curve.js';
-import type { FormatLegality, LegalityFormat } from './deck-legality.js';
 import type { DeckLine, DeckModel } from './deck-model.js';
+import {
+  type DeckStringOverrides,
+  type DeckStrings,
+  defaultDeckStrings,
+} from './tcg-deck.strings.js';
+import { deckStyles } from './tcg-deck.styles.js';
 
 /** The engines `<tcg-deck>` loads on demand: @tcgkit/deck-codes, @tcgkit/cards and the deck model. */
 type DeckEngine = typeof import('./deck-engine.js');
@@ -20,129 +25,9 @@ type DeckEngine = typeof import('./deck-engine.js');
 // One load per page, shared by every <tcg-deck>; a failed load is forgotten so the next try fetches again.
 const deckEngine: OnDemand<DeckEngine> = onDemand(() => import('./deck-engine.js'));
 // The deck builder and its rules come only with a sandbox runner.
-const legalityEngine: OnDemand<typeof import('./deck-legality.js')> = onDemand(
-  () => import('./deck-legality.js'),
+const legalityEngine: OnDemand<typeof import('./legality-engine.js')> = onDemand(
+  () => import('./legality-engine.js'),
 );
-
-/** Every string `<tcg-deck>` shows; override any through `strings`. */
-export interface DeckStrings {
-  /** Group titles by group key. */
-  readonly groups: Readonly<Record<string, string>>;
-  /** Deck size line; `{n}` is the number of cards. */
-  readonly size: string;
-  readonly curve: string;
-  readonly cost: string;
-  readonly cards: string;
-  /** Label of the copy button of each deck format. */
-  readonly formats: Readonly<Record<string, string>>;
-  readonly copyText: string;
-  /** Status after a copy; `{what}` is the button's label. */
-  readonly copied: string;
-  readonly copyFailed: string;
-  readonly warnings: string;
-  readonly empty: string;
-  /** Shown while the deck engines load (the first deck on the page). */
-  readonly loading: string;
-  readonly noCatalog: string;
-  /** Heading of an import error. */
-  readonly error: string;
-  /** Heading of the legality section. */
-  readonly legality: string;
-  /** A format's status words (shown with a symbol, never by color alone). */
-  readonly legal: string;
-  readonly illegal: string;
-  readonly notChecked: string;
-  /** One format in the legality summary; `{format}` and `{status}`. */
-  readonly legalityItem: string;
-  /** Shown while the rules run. */
-  readonly checking: string;
-  /** The Pokémon deck registration sheet (`print-layout="registration"`). */
-  readonly sheet: RegistrationSheetStrings;
-}
-
-/** What the `strings` property takes: any of {@link DeckStrings}, the sheet's words one by one. */
-export type DeckStringOverrides = Partial<Omit<DeckStrings, 'sheet'>> & {
-  readonly sheet?: Partial<RegistrationSheetStrings>;
-};
-
-/** The words of the printed Pokémon deck registration sheet. */
-export interface RegistrationSheetStrings {
-  readonly title: string;
-  readonly playerName: string;
-  readonly playerId: string;
-  readonly birthDate: string;
-  readonly division: string;
-  /** The divisions offered as boxes to tick when `division` is not given. */
-  readonly divisions: readonly string[];
-  readonly qty: string;
-  readonly name: string;
-  readonly set: string;
-  readonly number: string;
-  /** A section's total row; `{group}` is the group's title. */
-  readonly sectionTotal: string;
-  readonly total: string;
-}
-
-/** The English defaults of {@link DeckStrings}. */
-export const defaultDeckStrings: DeckStrings = {
-  groups: {
-    champion: 'Champions',
-    unit: 'Units',
-    spell: 'Spells',
-    landmark: 'Landmarks',
-    other: 'Other',
-    pokemon: 'Pokémon',
-    trainer: 'Trainer',
-    energy: 'Energy',
-    legend: 'Legend',
-    'chosen-champion': 'Champion',
-    battlefields: 'Battlefields',
-    runes: 'Runes',
-    main: 'Main deck',
-    sideboard: 'Sideboard',
-  },
-  size: '{n} cards',
-  curve: 'Cost curve',
-  cost: 'Cost',
-  cards: 'Cards',
-  formats: {
-    'lor-code': 'Copy deck code',
-    ptcg1: 'Copy PTCG1 code',
-    'ptcg-live': 'Copy TCG Live list',
-    rift1: 'Copy RIFT1 code',
-    'piltover-code': 'Copy Piltover Archive code',
-    'piltover-list': 'Copy Piltover Archive list',
-    'turny-list': 'Copy Turny.gg list',
-  },
-  copyText: 'Copy as text',
-  copied: 'Copied: {what}.',
-  copyFailed: 'Could not copy ({what}): the browser refused the clipboard.',
-  warnings: 'Import warnings',
-  empty: 'No deck.',
-  loading: 'Loading the deck…',
-  noCatalog: 'No card catalog: give the element a catalog to show the deck.',
-  error: 'This deck could not be read',
-  legality: 'Legality',
-  legal: 'Legal',
-  illegal: 'Not legal',
-  notChecked: 'Not checked',
-  legalityItem: '{format}: {status}',
-  checking: 'Checking legality…',
-  sheet: {
-    title: 'Pokémon TCG Deck Registration Sheet',
-    playerName: 'Player name',
-    playerId: 'Player ID',
-    birthDate: 'Date of birth',
-    division: 'Division',
-    divisions: ['Junior', 'Senior', 'Masters'],
-    qty: 'QTY',
-    name: 'NAME',
-    set: 'SET',
-    number: 'COLL #',
-    sectionTotal: 'Total {group}',
-    total: 'Total cards',
-  },
-};
 
 const MARKS: Readonly<Record<FormatLegality['status'], string>> = {
   legal: '✓',
@@ -182,243 +67,7 @@ const GAMES: readonly string[] = ['lor', 'pokemon', 'riftbound'];
  */
 export class TcgDeck extends LitElement {
   /** Styles: the shared theme, then the deck's layout (two columns on wide screens, one on phones). */
-  static override styles = [
-    themeStyles,
-    css`
-      :host {
-        display: block;
-        container-type: inline-size;
-      }
-      .h {
-        font-weight: 700;
-        font-size: 1rem;
-        margin: 0.75rem 0 0.25rem;
-      }
-      .groups {
-        display: grid;
-        gap: 0 1.5rem;
-        grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-      }
-      ul {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      }
-      li {
-        position: relative;
-        display: flex;
-        gap: 0.5rem;
-        padding: 0.125rem 0;
-      }
-      .count {
-        min-width: 1.5rem;
-        text-align: end;
-        font-variant-numeric: tabular-nums;
-      }
-      .cost {
-        align-self: flex-start;
-        min-width: 1.5rem;
-        text-align: center;
-        border: 1px solid var(--_border);
-        border-radius: 0.75rem;
-        font-variant-numeric: tabular-nums;
-      }
-      .name {
-        flex: 1;
-        min-width: 0;
-        overflow-wrap: anywhere;
-      }
-      .name:focus-visible {
-        outline: 2px solid var(--_accent);
-        outline-offset: 1px;
-      }
-      .colors,
-      .muted {
-        color: var(--_muted);
-      }
-      .tip {
-        display: none;
-        position: absolute;
-        z-index: 1;
-        inset-inline-start: 2rem;
-        top: 100%;
-        max-width: min(22rem, 90vw);
-        padding: 0.5rem;
-        white-space: pre-line;
-        color: var(--_fg);
-        background: var(--tcg-tooltip-bg, Canvas);
-        border: 1px solid var(--_border);
-        border-radius: 0.25rem;
-      }
-      li:hover .tip,
-      .name:focus + .tip {
-        display: block;
-      }
-      .tip img {
-        display: block;
-        width: 100%;
-        max-width: 16rem;
-        height: auto;
-        margin-block-end: 0.25rem;
-      }
-      .tip img[hidden] {
-        display: none;
-      }
-      li.dismissed .name + .tip {
-        display: none;
-      }
-      .warnings {
-        border-inline-start: 4px solid var(--_loss);
-        padding-inline-start: 0.5rem;
-      }
-      .bars {
-        display: flex;
-        align-items: flex-end;
-        gap: 0.25rem;
-        height: 4rem;
-      }
-      .bar {
-        flex: 1;
-        display: flex;
-        flex-direction: column;
-        justify-content: flex-end;
-        align-items: center;
-        height: 100%;
-        font-size: 0.75rem;
-      }
-      .bar span {
-        display: block;
-        width: 100%;
-        background: var(--_accent);
-        /* Forced colors would paint the bars as Canvas (invisible); --_accent is Highlight there. */
-        forced-color-adjust: none;
-      }
-      .visually-hidden {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        margin-top: 0.75rem;
-      }
-      button {
-        font: inherit;
-        color: var(--_fg);
-        background: transparent;
-        border: 1px solid var(--_border);
-        border-radius: 0.25rem;
-        padding: 0.25rem 0.5rem;
-        cursor: pointer;
-      }
-      button:focus-visible {
-        outline: 2px solid var(--_accent);
-      }
-      .legality .formats > li {
-        display: block;
-        border-inline-start: 4px solid var(--_border);
-        padding-inline-start: 0.5rem;
-        margin-block: 0.25rem;
-      }
-      .legality [data-status='legal'] {
-        border-inline-start-color: var(--_win);
-      }
-      .legality [data-status='illegal'] {
-        border-inline-start-color: var(--_loss);
-      }
-      .legality [data-status='not-checked'] {
-        border-inline-start-style: dashed;
-      }
-      .legality .messages {
-        list-style: disc;
-        padding-inline-start: 1.25rem;
-      }
-      .legality .messages li {
-        display: list-item;
-      }
-      .mark {
-        display: inline-block;
-        min-width: 1em;
-        font-weight: 700;
-      }
-      @container (max-width: 30rem) {
-        .groups {
-          grid-template-columns: 1fr;
-        }
-      }
-      .sheet {
-        display: none;
-        font-size: 9pt;
-      }
-      .sheet-title {
-        font-size: 13pt;
-        font-weight: 700;
-        margin: 0 0 0.5em;
-      }
-      .sheet table {
-        width: 100%;
-        border-collapse: collapse;
-        margin-block-end: 0.6em;
-      }
-      .sheet caption {
-        text-align: start;
-        font-weight: 700;
-        padding-block: 0.2em;
-      }
-      .sheet th,
-      .sheet td {
-        border: 0.5pt solid currentColor;
-        padding: 0.15em 0.4em;
-        text-align: start;
-      }
-      .sheet tr {
-        break-inside: avoid;
-      }
-      .sheet thead th {
-        font-size: 8pt;
-      }
-      .sheet .qty,
-      .sheet .num {
-        width: 4em;
-        text-align: center;
-      }
-      .sheet .set {
-        width: 5em;
-        text-align: center;
-      }
-      .sheet tfoot th {
-        text-align: end;
-      }
-      .sheet .player th {
-        width: 9em;
-      }
-      .sheet .player td {
-        height: 1.4em;
-      }
-      .sheet .box {
-        margin-inline-end: 1em;
-      }
-      @media print {
-        .sheet {
-          display: block;
-          color: #000;
-        }
-        .screen {
-          display: none;
-        }
-        .actions,
-        .tip,
-        .curve {
-          display: none !important;
-        }
-      }
-    `,
-  ];
+  static override styles = [themeStyles, deckStyles];
 
   readonly #language = new LanguageController(this);
 
@@ -472,8 +121,8 @@ export class TcgDeck extends LitElement {
     this.#deckLoad.cancel();
   }
   /**
-   * The deck's legality per format, computed by the page (for example with `deckLegality` and a
-   * sandbox runner): `{ format, status, messages }[]`, shown as given. Wins over `runner`.
+   * The deck's legality per format, computed by the page (for example with `deckLegality` of @tcgkit/deckbuilder
+   * and a sandbox runner): `{ format, status, messages }[]`, shown as given. Wins over `runner`.
    */
   @property({ attribute: false }) legality?: readonly FormatLegality[];
   /**

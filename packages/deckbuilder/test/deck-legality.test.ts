@@ -1,20 +1,26 @@
-// Legality per format with the deck builder's own rules and messages (issue 22): deckLegality
-// runs validateBuilder of @tcgkit/deckbuilder in the Node sandbox runner; the browser test
-// (deck-legality.browser.test.ts) shows the same results in <tcg-deck>.
+// Legality per format with the builder's own rules and messages (issue 22; moved here from
+// @tcgkit/elements in issue 30): deckLegality runs validateBuilder in the Node sandbox runner on the
+// deck rebuilt by deckBuilderOf; elements' deck-legality.browser.test.ts shows the same results in
+// <tcg-deck>.
 import { sampleCatalogs } from '@tcgkit/cards/samples';
 import { type Deck, importDeck } from '@tcgkit/deck-codes';
+import { createNodeRunner } from '@tcgkit/sandbox/node';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   BUILT_IN_RULESETS,
+  builderDeck,
   createDefaultBuilder,
+  DEFAULT_LEGALITY_FORMATS,
   DIRECT_BAN_MESSAGE,
+  deckBuilderOf,
+  deckLegality,
   duplicateRuleset,
   importIntoPile,
+  pilesInOrder,
   rulesetLibrary,
   validateBuilder,
-} from '@tcgkit/deckbuilder';
-import { createNodeRunner } from '@tcgkit/sandbox/node';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LEGALITY_FORMATS, deckLegality } from '../src/index.js';
+} from '../src/index.js';
 import { LOR_CODE, PTCG_LIVE, RIFTBOUND_LIST } from './fixtures/decks.js';
 
 const runner = createNodeRunner({ size: 1 });
@@ -118,5 +124,69 @@ describe('deckLegality: the deck builder’s verdict and messages per format', (
         ],
       },
     ]);
+  });
+});
+
+describe('deckBuilderOf: a deck rebuilt into builder piles, the inverse of builderDeck', () => {
+  it('a LoR deck lands in the one pile, with the format’s rules; builderDeck gives its cards back', () => {
+    const deck = read('lor', LOR_CODE);
+    const b = deckBuilderOf(deck, sampleCatalogs.lor, {
+      cardRuleId: 'lor/eternal',
+      layoutRuleId: 'lor/constructed',
+    });
+    expect(b.cardRuleId).toBe('lor/eternal');
+    expect(b.layoutRuleId).toBe('lor/constructed');
+    expect(pilesInOrder(b)).toHaveLength(1);
+    const back = builderDeck(b);
+    const sorted = (es: readonly { ref: string; count: number }[]) =>
+      [...es].sort((x, y) => x.ref.localeCompare(y.ref));
+    expect(sorted(back.main)).toEqual(sorted(deck.main));
+  });
+
+  it('a Riftbound list is sorted into the zone piles the default builder opens with', () => {
+    const deck = read('riftbound', RIFTBOUND_LIST);
+    const b = deckBuilderOf(deck, sampleCatalogs.riftbound, DEFAULT_LEGALITY_FORMATS.riftbound[0]!);
+    const count = (name: string) =>
+      Object.values(pilesInOrder(b).find((p) => p.name === name)?.cards ?? {}).reduce(
+        (s, n) => s + n,
+        0,
+      );
+    expect(count('Legend')).toBe(1);
+    expect(count('Battlefields')).toBe(3);
+    expect(count('Rune Deck')).toBe(12);
+    expect(count('Sideboard')).toBe(2);
+    // The same list pasted into the builder itself fills the same piles.
+    const pasted = importIntoPile(
+      createDefaultBuilder('riftbound'),
+      'legend',
+      RIFTBOUND_LIST,
+      sampleCatalogs.riftbound,
+    );
+    if (!pasted.ok) throw new Error(pasted.error.message);
+    expect(pilesInOrder(b).map((p) => p.cards)).toEqual(
+      pilesInOrder(pasted.value.builder).map((p) => p.cards),
+    );
+  });
+
+  it('any deck of whole counts: every copy of main and sideboard is in the builder (Pokémon, one pile)', () => {
+    const entry = fc.record({
+      ref: fc.constantFrom('me55-66', 'sv3pt5-76', 'zz-1', 'sve-5'),
+      count: fc.integer({ min: 1, max: 9 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 8 }),
+        fc.array(entry, { maxLength: 3 }),
+        (main, sideboard) => {
+          const b = deckBuilderOf({ game: 'pokemon', main, sideboard }, sampleCatalogs.pokemon, {
+            cardRuleId: null,
+            layoutRuleId: null,
+          });
+          const total = (es: readonly { count: number }[]) => es.reduce((s, e) => s + e.count, 0);
+          expect(total(builderDeck(b).main)).toBe(total(main) + total(sideboard));
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

@@ -1,3 +1,5 @@
+// The match graph of an elimination bracket: which matches exist, their slots, and where each
+// winner and loser goes. Pixel placement of a drawn bracket is @tcgkit/elements' bracket/pixel-layout.ts.
 import type { BracketSection } from '@tcgkit/core';
 import { seedOrder } from './seed-order.js';
 import type {

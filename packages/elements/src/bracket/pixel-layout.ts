@@ -1,3 +1,5 @@
+// Pixel placement of a drawn bracket: where each match box, header and connector goes on screen
+// (CSS pixels). The match graph itself (which match feeds which) is @tcgkit/elimination's match-graph.ts.
 import type { BracketMatch, BracketRound, BracketSection, BracketView } from '@tcgkit/core';
 
 /** Sizes (in CSS pixels) the tree layout works with. */
