@@ -1,4 +1,5 @@
 import { SandboxErrorCode } from './errors.js';
+import type { GuestJob, GuestMessage, GuestRequest } from './protocol.js';
 import type {
   PlainData,
   RunnerStats,
@@ -8,24 +9,10 @@ import type {
   SandboxRunner,
 } from './types.js';
 
-/** Messages a guest worker sends back. */
-export type GuestMessage =
-  | { readonly type: 'ready' }
-  | { readonly type: 'failed'; readonly message: string }
-  /** The job's inputs (and catalog) arrived and are frozen: the script starts now. */
-  | { readonly type: 'started'; readonly id: number }
-  | {
-      readonly id: number;
-      readonly ok: true;
-      readonly value: PlainData;
-      readonly truncated: boolean;
-    }
-  | { readonly id: number; readonly ok: false; readonly code: string; readonly message: string };
-
 /** One started worker as the pool sees it (a child process or a Web Worker). */
 export interface GuestEndpoint {
   /** Sends one request. */
-  send(request: unknown): void;
+  send(request: GuestRequest): void;
   /** Terminates the worker at once. */
   kill(): void;
   /** Lets an idle worker not keep the host process alive (Node); optional. */
@@ -440,7 +427,7 @@ export class GuestPool implements SandboxRunner {
   private send(slot: Slot, pending: Pending): void {
     const endpoint = slot.endpoint!;
     const { job } = pending;
-    let wire: unknown = job;
+    let wire: GuestJob = job;
     let loading: Slot['loading'];
     if (job.mode === 'each' && job.catalog && !job.items) {
       const { key, cards } = job.catalog;
