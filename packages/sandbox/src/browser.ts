@@ -1,4 +1,5 @@
-import { type GuestMessage, GuestPool, type PoolOptions, type SpawnGuest } from './pool.js';
+import { GuestPool, type PoolOptions, type SpawnGuest } from './pool.js';
+import type { GuestMessage } from './protocol.js';
 import type { SandboxRunner } from './types.js';
 
 /** Options of {@link createBrowserRunner}. */

@@ -1,6 +1,6 @@
 import type { Token } from 'acorn';
-import { analyseScript, type EsNode, type SafetyIssue } from './check.js';
-import { SandboxErrors, type SandboxErrorCode } from './errors.js';
+import { analyseScript, type SafetyIssue } from './check.js';
+import { type SandboxErrorCode, SandboxErrors } from './errors.js';
 import { hashSource } from './hash.js';
 import type { SandboxResult, ScriptKind } from './types.js';
 
@@ -137,7 +137,6 @@ export function compileScript(source: string, kind: ScriptKind): SandboxResult<C
   if (!verdict.safe || !parsed) {
     return failure(SandboxErrors.unsafeScript, unsafeScriptMessage(kind), verdict.issues);
   }
-  const body = parsed.ast.body as EsNode[];
   const taken = new Set<string>();
   for (const token of parsed.tokens) {
     const value = (token as Token & { value?: unknown }).value;
@@ -153,7 +152,7 @@ export function compileScript(source: string, kind: ScriptKind): SandboxResult<C
   let mainName: string | undefined;
   let hasPoolFilters = false;
   let fallbackDeclared = false;
-  for (const node of body) {
+  for (const node of parsed.ast.body) {
     if (node.type === 'ExportDefaultDeclaration') {
       const decl = node.declaration;
       if (decl.type === 'FunctionDeclaration' && decl.id) {
@@ -166,14 +165,17 @@ export function compileScript(source: string, kind: ScriptKind): SandboxResult<C
       }
     } else if (node.type === 'ExportNamedDeclaration' && node.declaration) {
       edits.push({ start: node.start, end: node.declaration.start, text: '' });
-      if (node.declaration.id?.name === 'resolvePoolFilters') hasPoolFilters = true;
+      const decl = node.declaration;
+      if (decl.type === 'FunctionDeclaration' && decl.id.name === 'resolvePoolFilters') {
+        hasPoolFilters = true;
+      }
     } else if (node.type === 'FunctionDeclaration' && node.id?.name === fallback) {
       fallbackDeclared = true;
     } else if (
       kind !== 'calculator' &&
       node.type === 'VariableDeclaration' &&
       node.kind === 'const' &&
-      node.declarations.some((d: EsNode) => d.id.type === 'Identifier' && d.id.name === fallback)
+      node.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === fallback)
     ) {
       fallbackDeclared = true;
     }

@@ -10,16 +10,7 @@
 export type { BrowserRunnerOptions } from './browser.js';
 export { createBrowserRunner } from './browser.js';
 export type { SafetyIssue, SafetyVerdict } from './check.js';
-export {
-  ALLOWED_CONSTRUCTORS,
-  ALLOWED_GLOBALS,
-  ALLOWED_NAMED_EXPORTS,
-  BLOCKED_PROPERTIES,
-  checkScriptSafety,
-  clearSafetyCache,
-  isScriptSafe,
-  SafetyLimits,
-} from './check.js';
+export { checkScriptSafety, clearSafetyCache, isScriptSafe } from './check.js';
 export type { CompiledScript } from './compile.js';
 export {
   compileScript,
@@ -83,6 +74,13 @@ export {
   runRulesetScript,
   TIME_LIMITS,
 } from './run.js';
+export {
+  ALLOWED_CONSTRUCTORS,
+  ALLOWED_GLOBALS,
+  ALLOWED_NAMED_EXPORTS,
+  BLOCKED_PROPERTIES,
+  SafetyLimits,
+} from './safety-lists.js';
 export type {
   Submission,
   SubmissionCheck,

@@ -1,7 +1,8 @@
 // Internal (not an entry point): starts the Node runner's sandbox child processes.
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { GuestMessage, SpawnGuest } from './pool.js';
+import type { SpawnGuest } from './pool.js';
+import type { GuestMessage } from './protocol.js';
 
 const CHILD = fileURLToPath(new URL('./guest/node-child.js', import.meta.url));
 

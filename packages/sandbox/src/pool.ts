@@ -1,4 +1,5 @@
 import { SandboxErrors } from './errors.js';
+import type { GuestJob, GuestMessage, GuestRequest } from './protocol.js';
 import type {
   PlainData,
   RunnerStats,
@@ -8,24 +9,10 @@ import type {
   SandboxRunner,
 } from './types.js';
 
-/** Messages a guest worker sends back. */
-export type GuestMessage =
-  | { readonly type: 'ready' }
-  | { readonly type: 'failed'; readonly message: string }
-  /** The job's inputs (and catalog) arrived and are frozen: the script starts now. */
-  | { readonly type: 'started'; readonly id: number }
-  | {
-      readonly id: number;
-      readonly ok: true;
-      readonly value: PlainData;
-      readonly truncated: boolean;
-    }
-  | { readonly id: number; readonly ok: false; readonly code: string; readonly message: string };
-
 /** One started worker as the pool sees it (a child process or a Web Worker). */
 export interface GuestEndpoint {
   /** Sends one request. */
-  send(request: unknown): void;
+  send(request: GuestRequest): void;
   /** Terminates the worker at once. */
   kill(): void;
   /** Lets an idle worker not keep the host process alive (Node); optional. */
@@ -100,19 +87,62 @@ interface Pending {
   readonly resent?: boolean;
 }
 
+/** A catalog on its way to a worker, recorded as held once the worker says it started. */
+interface CatalogLoad {
+  readonly key: string;
+  readonly mb: number;
+}
+
+type Timer = ReturnType<typeof setTimeout>;
+
+/**
+ * What one slot is doing, with exactly what that needs: a worker exists in every state but
+ * `dead`, a run only while `sending` or `running`, and each timer belongs to one state (leaving
+ * the state clears it, see `GuestPool.setState`). A run without a worker, a deadline with no run
+ * or a start timer on a ready worker cannot be written down.
+ */
+type SlotState =
+  | { readonly status: 'dead' }
+  /** Spawned, not ready yet: `timer` fails the start after `startTimeoutMs`. */
+  | { readonly status: 'starting'; readonly endpoint: GuestEndpoint; readonly timer: Timer }
+  | { readonly status: 'idle'; readonly endpoint: GuestEndpoint }
+  /** A run's inputs are on their way (not charged to the script): `timer` is the transfer limit. */
+  | {
+      readonly status: 'sending';
+      readonly endpoint: GuestEndpoint;
+      readonly pending: Pending;
+      readonly loading: CatalogLoad | undefined;
+      readonly timer: Timer;
+    }
+  /** The worker said `started`: `timer` is the script's own time limit. */
+  | {
+      readonly status: 'running';
+      readonly endpoint: GuestEndpoint;
+      readonly pending: Pending;
+      readonly timer: Timer;
+    };
+
+/** A slot with a run on it. */
+type BusyState = Extract<SlotState, { readonly pending: Pending }>;
+
+const DEAD: SlotState = { status: 'dead' };
+
+const isBusy = (state: SlotState): state is BusyState =>
+  state.status === 'sending' || state.status === 'running';
+
+const isStarting = (state: SlotState): boolean => state.status === 'starting';
+
+/** A started worker: idle or on a run. */
+const isReady = (state: SlotState): boolean => state.status === 'idle' || isBusy(state);
+
+const endpointOf = (state: SlotState): GuestEndpoint | undefined =>
+  state.status === 'dead' ? undefined : state.endpoint;
+
 interface Slot {
-  endpoint: GuestEndpoint | undefined;
-  state: 'starting' | 'idle' | 'busy' | 'dead';
-  current: Pending | undefined;
-  /** `transfer`: the inputs are on their way (not charged to the script); `run`: it runs. */
-  phase: 'transfer' | 'run' | undefined;
-  /** The catalog a transfer carries, recorded as loaded once the worker says it started. */
-  loading: { readonly key: string; readonly mb: number } | undefined;
-  timer: ReturnType<typeof setTimeout> | undefined;
-  startTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Catalogs this worker holds: key to estimated MiB, least recently used first. */
+  state: SlotState;
+  /** Catalogs the slot's current worker holds: key to estimated MiB, least recently used first. */
   catalogs: Map<string, number>;
-  /** Catalog room this worker's heap was started with, in MiB. */
+  /** Catalog room the slot's current worker's heap was started with, in MiB. */
   roomMb: number;
 }
 
@@ -213,17 +243,7 @@ export class GuestPool implements SandboxRunner {
     this.transferTimeoutMs = Math.max(1, options.transferTimeoutMs ?? 45_000);
     this.maxCatalogs = Math.max(1, Math.floor(options.maxCatalogs ?? 2));
     for (let i = 0; i < this.size + spares; i++) {
-      const slot: Slot = {
-        endpoint: undefined,
-        state: 'dead',
-        current: undefined,
-        phase: undefined,
-        loading: undefined,
-        timer: undefined,
-        startTimer: undefined,
-        catalogs: new Map(),
-        roomMb: 0,
-      };
+      const slot: Slot = { state: DEAD, catalogs: new Map(), roomMb: 0 };
       this.slots.push(slot);
       this.start(slot);
     }
@@ -233,57 +253,65 @@ export class GuestPool implements SandboxRunner {
     return this.failedStarts >= this.maxFailedStarts;
   }
 
+  /** Moves a slot to its next state; the timer of the state it leaves is cleared. */
+  private setState(slot: Slot, next: SlotState): void {
+    const previous = slot.state;
+    if ('timer' in previous) clearTimeout(previous.timer);
+    slot.state = next;
+  }
+
+  /** Slots whose state passes `test`. */
+  private count(test: (state: SlotState) => boolean): number {
+    let n = 0;
+    for (const slot of this.slots) if (test(slot.state)) n++;
+    return n;
+  }
+
   private start(slot: Slot): void {
     if (this.closed || this.unavailable) return;
-    slot.state = 'starting';
     slot.catalogs = new Map();
     slot.roomMb = this.roomMb;
     this.counters.spawned++;
     let endpoint: GuestEndpoint | undefined;
-    const onExit = (reason: string): void => {
-      if (slot.endpoint !== endpoint) {
-        // A worker this slot already replaced (killed at a deadline): note how long it took.
-        const killed = endpoint && this.killedAt.get(endpoint);
-        if (killed !== undefined) this.lastStopMs = now() - killed;
-        return;
-      }
-      this.onExit(slot, reason);
-    };
+    // Reports count only from the worker the slot holds now. A spawner reports asynchronously:
+    // anything reported before spawnGuest returned is dropped (the start timer still applies).
+    const current = (): boolean => endpoint !== undefined && endpointOf(slot.state) === endpoint;
     try {
       endpoint = this.spawnGuest(
         {
           message: (message) => {
-            if (slot.endpoint === endpoint) this.onMessage(slot, message);
+            if (current()) this.onMessage(slot, message);
           },
-          exit: onExit,
+          exit: (reason) => {
+            if (current()) {
+              this.onExit(slot, reason);
+              return;
+            }
+            // A worker this slot already replaced (killed at a deadline): note how long it took.
+            const killed = endpoint && this.killedAt.get(endpoint);
+            if (killed !== undefined) this.lastStopMs = now() - killed;
+          },
         },
         { catalogRoomMb: slot.roomMb },
       );
     } catch (_error) {
-      slot.endpoint = undefined;
       this.onStartFailed(slot);
       return;
     }
-    slot.endpoint = endpoint;
-    slot.startTimer = setTimeout(() => {
-      if (slot.state === 'starting' && slot.endpoint === endpoint) {
-        endpoint?.kill();
-        slot.endpoint = undefined;
-        this.onStartFailed(slot);
-      }
+    const started = endpoint;
+    const timer = setTimeout(() => {
+      if (slot.state.status !== 'starting' || slot.state.endpoint !== started) return;
+      this.setState(slot, DEAD);
+      started.kill();
+      this.onStartFailed(slot);
     }, this.startTimeoutMs);
+    this.setState(slot, { status: 'starting', endpoint: started, timer });
   }
 
   /** Kills the slot's worker (if any) and starts its replacement at once. */
   private replace(slot: Slot, atDeadline = false): void {
-    const endpoint = slot.endpoint;
-    clearTimeout(slot.timer);
-    clearTimeout(slot.startTimer);
-    slot.current = undefined;
-    slot.phase = undefined;
-    slot.loading = undefined;
-    slot.endpoint = undefined;
-    slot.state = 'dead';
+    const endpoint = endpointOf(slot.state);
+    this.setState(slot, DEAD);
     if (endpoint) {
       const killedAt = now();
       if (atDeadline) this.killedAt.set(endpoint, killedAt);
@@ -295,8 +323,7 @@ export class GuestPool implements SandboxRunner {
   }
 
   private onStartFailed(slot: Slot): void {
-    clearTimeout(slot.startTimer);
-    slot.state = 'dead';
+    this.setState(slot, DEAD);
     this.failedStarts++;
     if (this.unavailable) {
       this.settleReady();
@@ -312,51 +339,43 @@ export class GuestPool implements SandboxRunner {
     // Whatever runs in a worker is untrusted: a message that is not an object is ignored (the
     // run's deadline still applies), so nothing a worker sends can throw in the host.
     if (typeof message !== 'object' || message === null) return;
+    const state = slot.state;
     if ('type' in message) {
-      if (message.type === 'ready' && slot.state === 'starting') {
-        clearTimeout(slot.startTimer);
+      if (message.type === 'ready' && state.status === 'starting') {
         this.failedStarts = 0;
-        slot.state = 'idle';
-        slot.endpoint?.idle?.();
+        this.setState(slot, { status: 'idle', endpoint: state.endpoint });
+        state.endpoint.idle?.();
         this.settleReady();
         this.dispatch();
-      } else if (message.type === 'failed' && slot.state === 'starting') {
-        slot.endpoint?.kill();
-        slot.endpoint = undefined;
+      } else if (message.type === 'failed' && state.status === 'starting') {
+        this.setState(slot, DEAD);
+        state.endpoint.kill();
         this.onStartFailed(slot);
       } else if (message.type === 'started') {
-        const pending = slot.current;
-        if (!pending || message.id !== pending.id || slot.phase !== 'transfer') return;
+        if (state.status !== 'sending' || message.id !== state.pending.id) return;
         // The inputs are in and frozen: from here on the time is the script's.
-        clearTimeout(slot.timer);
-        slot.phase = 'run';
-        if (slot.loading) {
-          slot.catalogs.delete(slot.loading.key);
-          slot.catalogs.set(slot.loading.key, slot.loading.mb);
-          slot.loading = undefined;
+        const { endpoint, pending, loading } = state;
+        if (loading) {
+          slot.catalogs.delete(loading.key);
+          slot.catalogs.set(loading.key, loading.mb);
         }
-        slot.timer = setTimeout(() => this.onDeadline(slot, pending), pending.timeoutMs);
+        const timer = setTimeout(() => this.onDeadline(slot, pending), pending.timeoutMs);
+        this.setState(slot, { status: 'running', endpoint, pending, timer });
       }
       return;
     }
-    const pending = slot.current;
-    if (!pending || message.id !== pending.id) return;
-    clearTimeout(slot.timer);
+    // An answer (a catalog-missing one comes before `started`, so both busy states take one).
+    if (!isBusy(state) || message.id !== state.pending.id) return;
+    const { endpoint, pending } = state;
+    this.setState(slot, { status: 'idle', endpoint });
     if (!message.ok && message.code === 'sandbox/catalog-missing' && !pending.resent) {
       // The worker no longer holds this catalog: send it again, once, with the cards.
       const { job } = pending;
       if (job.mode === 'each' && job.catalog) slot.catalogs.delete(job.catalog.key);
-      slot.current = undefined;
-      slot.phase = undefined;
-      slot.state = 'idle';
       this.send(slot, { ...pending, resent: true });
       return;
     }
-    slot.current = undefined;
-    slot.phase = undefined;
-    slot.loading = undefined;
-    slot.state = 'idle';
-    slot.endpoint?.idle?.();
+    endpoint.idle?.();
     if (message.ok === true) {
       pending.resolve({ ok: true, value: message.value, warnings: truncatedWarning(message) });
     } else if (typeof message.code === 'string' && typeof message.message === 'string') {
@@ -376,46 +395,37 @@ export class GuestPool implements SandboxRunner {
   }
 
   private onExit(slot: Slot, reason: string): void {
-    clearTimeout(slot.timer);
-    clearTimeout(slot.startTimer);
-    const wasStarting = slot.state === 'starting';
-    const pending = slot.current;
-    const phase = slot.phase;
-    const loading = slot.loading;
-    slot.current = undefined;
-    slot.phase = undefined;
-    slot.loading = undefined;
-    slot.endpoint = undefined;
-    slot.state = 'dead';
-    if (pending) {
+    const state = slot.state;
+    this.setState(slot, DEAD);
+    if (isBusy(state)) {
       this.counters.crashes++;
-      pending.resolve({
+      const loading = state.status === 'sending' ? state.loading : undefined;
+      state.pending.resolve({
         ok: false,
         error: {
           code: SandboxErrors.crashed,
           message:
-            phase === 'transfer'
+            state.status === 'sending'
               ? `The sandbox stopped while receiving the inputs${loading ? ` (a catalog of about ${Math.ceil(loading.mb)} MiB)` : ''} (${reason}); it was restarted.`
               : `The script stopped the sandbox (${reason}); it was restarted.`,
         },
       });
     }
     if (this.closed) return;
-    if (wasStarting) this.onStartFailed(slot);
+    if (state.status === 'starting') this.onStartFailed(slot);
     else this.start(slot);
     this.dispatch();
   }
 
   private settleReady(): void {
-    const starting = this.slots.some((s) => s.state === 'starting');
-    if (starting && !this.unavailable) return;
-    const ok = this.slots.some((s) => s.state === 'idle' || s.state === 'busy');
+    if (this.count(isStarting) > 0 && !this.unavailable) return;
+    const ok = this.count(isReady) > 0;
     for (const waiter of this.readyWaiters.splice(0)) waiter(ok);
   }
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      if (this.slots.filter((s) => s.state === 'busy').length >= this.size) return;
+      if (this.count(isBusy) >= this.size) return;
       const pending = this.queue[0]!;
       const slot = this.pick(pending.job);
       if (!slot) return;
@@ -426,7 +436,7 @@ export class GuestPool implements SandboxRunner {
 
   /** An idle worker for this job: one that already holds its catalog, else any. */
   private pick(job: SandboxJob): Slot | undefined {
-    const idle = this.slots.filter((s) => s.state === 'idle' && s.endpoint);
+    const idle = this.slots.filter((s) => s.state.status === 'idle');
     if (job.mode === 'each' && job.catalog && !job.items) {
       const key = job.catalog.key;
       return (
@@ -438,10 +448,13 @@ export class GuestPool implements SandboxRunner {
   }
 
   private send(slot: Slot, pending: Pending): void {
-    const endpoint = slot.endpoint!;
+    if (slot.state.status !== 'idle') {
+      throw new Error(`GuestPool: a run was sent to a ${slot.state.status} slot.`);
+    }
+    const { endpoint } = slot.state;
     const { job } = pending;
-    let wire: unknown = job;
-    let loading: Slot['loading'];
+    let wire: GuestJob = job;
+    let loading: CatalogLoad | undefined;
     if (job.mode === 'each' && job.catalog && !job.items) {
       const { key, cards } = job.catalog;
       const known = slot.catalogs.has(key);
@@ -471,7 +484,7 @@ export class GuestPool implements SandboxRunner {
             this.roomMb = room;
             this.queue.unshift(pending);
             for (const other of this.slots) {
-              if (other.state === 'idle' && other.roomMb < room) this.replace(other);
+              if (other.state.status === 'idle' && other.roomMb < room) this.replace(other);
             }
             this.dispatch();
             return;
@@ -508,13 +521,10 @@ export class GuestPool implements SandboxRunner {
         caps: job.caps,
       };
     }
-    slot.state = 'busy';
-    slot.current = pending;
-    slot.phase = 'transfer';
-    slot.loading = loading;
     // The inputs' journey is not the script's time: its deadline starts when the worker says
     // it has them (the `started` message); until then only the transfer limit applies.
-    slot.timer = setTimeout(() => this.onDeadline(slot, pending), this.transferTimeoutMs);
+    const timer = setTimeout(() => this.onDeadline(slot, pending), this.transferTimeoutMs);
+    this.setState(slot, { status: 'sending', endpoint, pending, loading, timer });
     try {
       endpoint.active?.();
       endpoint.send({ id: pending.id, job: wire });
@@ -531,15 +541,15 @@ export class GuestPool implements SandboxRunner {
   }
 
   private onDeadline(slot: Slot, pending: Pending): void {
-    if (slot.current !== pending) return;
-    const phase = slot.phase;
+    const state = slot.state;
+    if (!isBusy(state) || state.pending !== pending) return;
     this.counters.timeouts++;
     pending.resolve({
       ok: false,
       error: {
         code: SandboxErrors.timeout,
         message:
-          phase === 'transfer'
+          state.status === 'sending'
             ? `The inputs took longer than ${this.transferTimeoutMs} ms to reach the sandbox; the worker was replaced.`
             : `The script ran past its ${pending.timeoutMs} ms time limit and was stopped.`,
       },
@@ -578,22 +588,20 @@ export class GuestPool implements SandboxRunner {
 
   ready(): Promise<boolean> {
     if (this.unavailable) return Promise.resolve(false);
-    if (!this.slots.some((s) => s.state === 'starting')) {
-      return Promise.resolve(this.slots.some((s) => s.state === 'idle' || s.state === 'busy'));
-    }
+    if (this.count(isStarting) === 0) return Promise.resolve(this.count(isReady) > 0);
     return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
   stats(): RunnerStats {
     return {
       size: this.size,
-      busy: this.slots.filter((s) => s.state === 'busy').length,
+      busy: this.count(isBusy),
       queued: this.queue.length,
       spawned: this.counters.spawned,
       timeouts: this.counters.timeouts,
       crashes: this.counters.crashes,
       lastStopMs: this.lastStopMs,
-      warm: this.slots.filter((s) => s.state === 'idle').length,
+      warm: this.count((state) => state.status === 'idle'),
       rejected: this.counters.rejected,
       catalogRoomMb: this.heap ? this.roomMb : undefined,
     };
@@ -608,13 +616,10 @@ export class GuestPool implements SandboxRunner {
     };
     for (const pending of this.queue.splice(0)) pending.resolve(closedError);
     for (const slot of this.slots) {
-      clearTimeout(slot.timer);
-      clearTimeout(slot.startTimer);
-      slot.current?.resolve(closedError);
-      slot.current = undefined;
-      slot.endpoint?.kill();
-      slot.endpoint = undefined;
-      slot.state = 'dead';
+      const state = slot.state;
+      this.setState(slot, DEAD);
+      if (isBusy(state)) state.pending.resolve(closedError);
+      endpointOf(state)?.kill();
     }
     this.settleReady();
     this.dispose();

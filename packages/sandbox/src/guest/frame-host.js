@@ -1,3 +1,4 @@
+// @ts-check
 // Runs inside the sandbox frame: a page the app serves from a *different origin* than the site,
 // embedded with <iframe sandbox="allow-scripts allow-same-origin">. Because it is cross-origin,
 // Chromium can put it (and the workers it starts) in another process, so a worker that exhausts
@@ -32,7 +33,8 @@ export function startSandboxFrame(options = {}) {
         name: 'tcgkit-sandbox',
       });
     } catch (error) {
-      port.postMessage({ type: 'exit', reason: String(error?.message ?? error) });
+      const reason = /** @type {{ message?: unknown } | null | undefined} */ (error)?.message;
+      port.postMessage({ type: 'exit', reason: String(reason ?? error) });
       port.close();
       return;
     }

@@ -1,3 +1,4 @@
+// @ts-check
 // The guest side of the sandbox, shared by the Node child process and the browser Web Worker.
 // Plain JavaScript (not TypeScript) so a forked Node child can load it without a loader.
 //
@@ -6,18 +7,25 @@
 // copied, deep-frozen inputs, and reads the result into plain data *inside* this realm: the host
 // only ever receives structured-cloneable data, so no guest getter, proxy trap, `toJSON`, `then`
 // or species lookup can run in the host.
+//
+// Type-checked (`// @ts-check`, JSDoc types, by `tsc -b`) against the same message types as the
+// host's pool (`../protocol.ts`), so a change to either side of the wire is a type error.
+/** @import { GuestJob, GuestMessage, GuestRequest, GuestResponse } from '../protocol.js' */
+/** @import { OutputCaps, PlainData } from '../types.js' */
 import 'ses';
 
+/** The host's `DEFAULT_OUTPUT_CAPS` (this file cannot import the TypeScript module). @type {OutputCaps} */
 const DEFAULT_CAPS = {
   maxDepth: 24,
   maxNodes: 100_000,
   maxStringLength: 10_000,
   maxEntries: 10_000,
 };
+/** @type {OutputCaps} */
 const EACH_CAPS = { maxDepth: 12, maxNodes: 2_000, maxStringLength: 2_000, maxEntries: 200 };
 const MAX_MESSAGE = 500;
 // Budgets for one whole response (every item of an 'each' job together), so no run can send
-// the host more than a few megabytes however its values are shaped.
+// the host more than a few megabytes however its values are shaped (the host's OUTPUT_BUDGET).
 const MAX_TOTAL_CHARS = 4_000_000;
 const MAX_TOTAL_NODES = 1_000_000;
 // The host decides which catalogs a worker keeps (it sizes the heap and names what to evict
@@ -25,8 +33,28 @@ const MAX_TOTAL_NODES = 1_000_000;
 const MAX_CATALOGS = 8;
 
 /**
+ * Called once a job's inputs are in and frozen, right before the script runs.
+ * @typedef {(id: number) => void} Started
+ */
+
+/**
+ * Characters and nodes read so far from one response, shared by its items.
+ * @typedef {{ chars: number, nodes: number }} OutputBudget
+ */
+
+/**
+ * The message a worker sends when {@link createGuest} threw (SES could not lock its realm down).
+ * @param {unknown} error what `createGuest` threw
+ * @returns {GuestMessage}
+ */
+export function startFailure(error) {
+  const message = /** @type {{ message?: unknown } | null | undefined} */ (error)?.message;
+  return { type: 'failed', message: String(message) };
+}
+
+/**
  * Locks the realm down and returns the request handler.
- * @returns {{ handle(request: any): any }}
+ * @returns {{ handle(request: GuestRequest, started?: Started): GuestResponse }}
  */
 export function createGuest() {
   // Freezes every intrinsic of this realm; Date.now(), new Date() and Math.random() throw from here on
@@ -42,9 +70,11 @@ export function createGuest() {
   const { ownKeys, apply, deleteProperty } = Reflect;
   const { isArray } = Array;
   const StringCtor = String;
+  /** @type {Map<string, readonly unknown[]>} */
   const catalogs = new Map();
   // Error prototypes are shared intrinsics: naming a thrown error by its prototype's identity
   // never calls anything the guest owns.
+  /** @type {Map<object, string>} */
   const errorNames = new Map(
     [
       Error,
@@ -58,7 +88,11 @@ export function createGuest() {
     ].map((ctor) => [ctor.prototype, ctor.name]),
   );
 
-  /** Copies host data into plain objects and arrays and deep-freezes the copy. */
+  /**
+   * Copies host data into plain objects and arrays and deep-freezes the copy.
+   * @param {unknown} value
+   * @returns {unknown}
+   */
   function copyFrozen(value) {
     if (value === null || typeof value !== 'object') {
       return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
@@ -68,10 +102,12 @@ export function createGuest() {
       for (let i = 0; i < value.length; i++) out.push(copyFrozen(value[i]));
       return freeze(out);
     }
+    /** @type {Record<string, unknown>} */
     const out = {};
-    for (const key of keys(value)) {
+    const record = /** @type {Record<string, unknown>} */ (value);
+    for (const key of keys(record)) {
       if (key === '__proto__') continue;
-      out[key] = copyFrozen(value[key]);
+      out[key] = copyFrozen(record[key]);
     }
     return freeze(out);
   }
@@ -86,8 +122,11 @@ export function createGuest() {
    * a Map, a typed array) is replaced by {@link copyFrozen}'s plain copy, exactly as before.
    * Iterative, so a deeply nested input cannot overflow the stack, and each object is visited
    * once, so shared and cyclic references are fine.
+   * @param {unknown} root
+   * @returns {unknown}
    */
   function freezeInPlace(root) {
+    /** @type {(value: object) => value is Record<string, unknown>} */
     const plain = (value) => {
       const proto = getPrototypeOf(value);
       return proto === ObjectPrototype || (proto === ArrayPrototype && isArray(value));
@@ -96,9 +135,10 @@ export function createGuest() {
     if (!plain(root)) return copyFrozen(root);
     // Being frozen marks an object as done (nothing a clone produces starts out frozen), so no
     // visited set has to be held next to a large catalog.
+    /** @type {Record<string, unknown>[]} */
     const stack = [root];
     while (stack.length > 0) {
-      const node = stack.pop();
+      const node = /** @type {Record<string, unknown>} */ (stack.pop());
       if (isFrozen(node)) continue;
       if (getOwnPropertyDescriptor(node, '__proto__')) deleteProperty(node, '__proto__');
       for (const key of keys(node)) {
@@ -118,10 +158,17 @@ export function createGuest() {
     return root;
   }
 
-  /** Reads a guest value into plain data using own data properties only, within caps. */
+  /**
+   * Reads a guest value into plain data using own data properties only, within caps.
+   * @param {unknown} value
+   * @param {OutputCaps} caps
+   * @param {OutputBudget} budget
+   * @returns {{ value: PlainData, truncated: boolean }}
+   */
   function readOutput(value, caps, budget) {
     const state = { nodes: 0, truncated: false };
     const nodeBudget = () => ++state.nodes > caps.maxNodes || ++budget.nodes > MAX_TOTAL_NODES;
+    /** @type {(v: unknown, depth: number) => PlainData} */
     const read = (v, depth) => {
       switch (typeof v) {
         case 'string': {
@@ -150,6 +197,7 @@ export function createGuest() {
               lengthDesc && typeof lengthDesc.value === 'number' ? lengthDesc.value : 0;
             const n = Math.min(length, caps.maxEntries);
             if (n < length) state.truncated = true;
+            /** @type {PlainData[]} */
             const out = [];
             for (let i = 0; i < n; i++) {
               if (nodeBudget()) {
@@ -161,6 +209,7 @@ export function createGuest() {
             }
             return out;
           }
+          /** @type {Record<string, PlainData>} */
           const out = {};
           let count = 0;
           for (const key of ownKeys(v)) {
@@ -190,7 +239,11 @@ export function createGuest() {
     return { value: result, truncated: state.truncated };
   }
 
-  /** Describes a thrown value without calling anything it owns (no toString, no getters). */
+  /**
+   * Describes a thrown value without calling anything it owns (no toString, no getters).
+   * @param {unknown} thrown
+   * @returns {string}
+   */
   function describeThrown(thrown) {
     try {
       if (thrown === null || (typeof thrown !== 'object' && typeof thrown !== 'function')) {
@@ -198,6 +251,7 @@ export function createGuest() {
         return `Uncaught ${text}`.slice(0, MAX_MESSAGE);
       }
       let name = 'Error';
+      /** @type {object | null} */
       let current = thrown;
       for (let i = 0; i < 8 && current !== null && current !== undefined; i++) {
         const known = errorNames.get(current);
@@ -220,10 +274,21 @@ export function createGuest() {
     }
   }
 
+  /**
+   * @param {number} id
+   * @param {string} code a `sandbox/...` run error code
+   * @param {string} message
+   * @returns {GuestResponse}
+   */
   function fail(id, code, message) {
     return { id, ok: false, code, message };
   }
 
+  /**
+   * Evaluates the program in a fresh compartment and returns `[entry, resolvePoolFilters]`.
+   * @param {string} program
+   * @returns {[unknown, unknown]}
+   */
   function loadExports(program) {
     const compartment = new Compartment();
     const factory = compartment.evaluate(program);
@@ -236,6 +301,9 @@ export function createGuest() {
    * Answers one request; never throws (an unexpected failure becomes sandbox/bad-output).
    * `started(id)` is called once the inputs (and a catalog) are frozen, right before any of the
    * script runs: the host starts the script's deadline then, so the transfer is not charged.
+   * @param {GuestRequest} request
+   * @param {Started} [started]
+   * @returns {GuestResponse}
    */
   function handle(request, started) {
     try {
@@ -249,78 +317,127 @@ export function createGuest() {
     }
   }
 
+  /**
+   * @param {GuestRequest} request
+   * @param {Started} [started]
+   * @returns {GuestResponse}
+   */
   function handleJob(request, started) {
     const { id, job } = request;
     // 1. Inputs first (not the script's time).
-    let args;
-    let items;
-    let extra;
     if (job.mode === 'call') {
-      args = freezeInPlace(isArray(job.args) ? job.args : []);
-    } else {
-      if (job.items) {
-        items = freezeInPlace(job.items);
-      } else {
-        // Evict what the host names before building the new catalog, so the old and the new
-        // never have to fit in the heap together.
-        if (isArray(job.evict)) for (const key of job.evict) catalogs.delete(key);
-        if (job.catalogCards) {
-          catalogs.delete(job.catalogKey);
-          while (catalogs.size >= MAX_CATALOGS) catalogs.delete(catalogs.keys().next().value);
-          catalogs.set(job.catalogKey, freezeInPlace(job.catalogCards));
-        }
-        items = catalogs.get(job.catalogKey);
-        if (!items)
-          return fail(id, 'sandbox/catalog-missing', 'The catalog is not loaded in this runner.');
-      }
-      if (!isArray(items)) items = [];
-      extra = freezeInPlace(isArray(job.extraArgs) ? job.extraArgs : []);
+      const args = /** @type {unknown[]} */ (freezeInPlace(isArray(job.args) ? job.args : []));
+      started?.(id);
+      return callOnce(id, job, args);
     }
+    /** @type {unknown} */
+    let items;
+    if (job.items) {
+      items = freezeInPlace(job.items);
+    } else {
+      // Evict what the host names before building the new catalog, so the old and the new
+      // never have to fit in the heap together.
+      if (isArray(job.evict)) for (const key of job.evict) catalogs.delete(key);
+      const key = job.catalogKey;
+      if (typeof key !== 'string') {
+        return fail(id, 'sandbox/catalog-missing', 'The job names neither items nor a catalog.');
+      }
+      if (job.catalogCards) {
+        catalogs.delete(key);
+        for (const oldest of catalogs.keys()) {
+          if (catalogs.size < MAX_CATALOGS) break;
+          catalogs.delete(oldest);
+        }
+        catalogs.set(key, /** @type {readonly unknown[]} */ (freezeInPlace(job.catalogCards)));
+      }
+      items = catalogs.get(key);
+      if (!items) {
+        return fail(id, 'sandbox/catalog-missing', 'The catalog is not loaded in this runner.');
+      }
+    }
+    const extra = /** @type {unknown[]} */ (
+      freezeInPlace(isArray(job.extraArgs) ? job.extraArgs : [])
+    );
     started?.(id);
-    // 2. The script: its top level, then its entry point.
+    return callEach(id, job, isArray(items) ? items : [], extra);
+  }
+
+  /**
+   * 2. The script: its top level, then the entry point the job names, or the failure to answer.
+   * @param {number} id
+   * @param {GuestJob} job
+   * @returns {{ entry: Function } | { failure: GuestResponse }}
+   */
+  function loadEntry(id, job) {
     let exported;
     try {
       exported = loadExports(job.program);
     } catch (thrown) {
-      return fail(id, 'sandbox/script-threw', describeThrown(thrown));
+      return { failure: fail(id, 'sandbox/script-threw', describeThrown(thrown)) };
     }
     const entry =
       job.mode === 'call' && job.entry === 'resolvePoolFilters' ? exported[1] : exported[0];
     if (typeof entry !== 'function') {
-      return fail(id, 'sandbox/no-entry-point', 'The script did not export a function.');
+      return {
+        failure: fail(id, 'sandbox/no-entry-point', 'The script did not export a function.'),
+      };
     }
-    if (job.mode === 'call') {
-      let result;
-      try {
-        result = apply(entry, undefined, args);
-      } catch (thrown) {
-        return fail(id, 'sandbox/script-threw', describeThrown(thrown));
-      }
-      try {
-        const { value, truncated } = readOutput(result, job.caps ?? DEFAULT_CAPS, {
-          chars: 0,
-          nodes: 0,
-        });
-        return { id, ok: true, value, truncated };
-      } catch (thrown) {
-        return fail(
-          id,
-          'sandbox/bad-output',
-          `The result could not be read: ${describeThrown(thrown)}`,
-        );
-      }
+    return { entry };
+  }
+
+  /**
+   * Mode `call`: the entry point once, its result read within the job's caps.
+   * @param {number} id
+   * @param {Extract<GuestJob, { mode: 'call' }>} job
+   * @param {unknown[]} args the frozen arguments
+   * @returns {GuestResponse}
+   */
+  function callOnce(id, job, args) {
+    const loaded = loadEntry(id, job);
+    if ('failure' in loaded) return loaded.failure;
+    let result;
+    try {
+      result = apply(loaded.entry, undefined, args);
+    } catch (thrown) {
+      return fail(id, 'sandbox/script-threw', describeThrown(thrown));
     }
-    // mode 'each': one call per item, each with its own outcome.
+    try {
+      const { value, truncated } = readOutput(result, job.caps ?? DEFAULT_CAPS, {
+        chars: 0,
+        nodes: 0,
+      });
+      return { id, ok: true, value, truncated };
+    } catch (thrown) {
+      return fail(
+        id,
+        'sandbox/bad-output',
+        `The result could not be read: ${describeThrown(thrown)}`,
+      );
+    }
+  }
+
+  /**
+   * Mode `each`: one call per item, each with its own outcome, all within one output budget.
+   * @param {number} id
+   * @param {Extract<GuestJob, { mode: 'each' }>} job
+   * @param {readonly unknown[]} items the frozen items (or catalog cards)
+   * @param {unknown[]} extra the frozen arguments after each item
+   * @returns {GuestResponse}
+   */
+  function callEach(id, job, items, extra) {
+    const loaded = loadEntry(id, job);
+    if ('failure' in loaded) return loaded.failure;
     const caps = job.caps ?? EACH_CAPS;
+    /** @type {PlainData[]} */
     const out = [];
+    /** @type {OutputBudget} */
     const budget = { chars: 0, nodes: 0 };
     let truncated = false;
     for (let i = 0; i < items.length; i++) {
       try {
-        const read = readOutput(apply(entry, undefined, [items[i], ...extra]), caps, budget);
+        const read = readOutput(apply(loaded.entry, undefined, [items[i], ...extra]), caps, budget);
         truncated ||= read.truncated;
-        const value = read.value;
-        out.push({ ok: true, value });
+        out.push({ ok: true, value: read.value });
       } catch (thrown) {
         // Error descriptions count against the same budget as values.
         const described = describeThrown(thrown);
