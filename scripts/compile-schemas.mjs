@@ -2,20 +2,28 @@
 // Turns every packages/*/schemas/*.schema.json into a small validator module at
 // packages/*/src/generated/<name>.validator.ts: the schema's data (annotations left out) given to
 // @tcgkit/core's schemaValidator, so no package needs ajv, eval or new Function at run time (strict
-// CSP and SES both forbid them) and nothing is compiled until a validator first runs. `--check`
-// fails when a generated file is stale.
+// CSP and SES both forbid them) and nothing is compiled until a validator first runs. Each schema
+// must pass both ajv in strict mode and core's own checkSchema, which refuses by name any keyword
+// the interpreter does not implement (so no published schema relies on a rule that is skipped).
+// `--check` fails when a generated file is stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import Ajv from 'ajv';
+import { runnerImport } from 'vite';
 
 const check = process.argv.includes('--check');
 const root = new URL('..', import.meta.url).pathname;
 const packagesDir = join(root, 'packages');
+// The interpreter's own checker, loaded from its TypeScript source (this runs before any build).
+const { module: interpreter } = await runnerImport(
+  join(packagesDir, 'core', 'src', 'schema-interpreter.ts'),
+  { configFile: false, logLevel: 'silent' },
+);
 
 // Keywords that only annotate: left out of the shipped copy (the full schema ships in schemas/).
 const ANNOTATIONS = new Set(['$schema', '$comment', 'title', 'description', 'examples', 'default']);
 // Keywords whose value is a map of names to schemas, a list of schemas, or one schema.
-const MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
+const MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependencies']);
 const LISTS = new Set(['anyOf', 'oneOf', 'allOf']);
 const SCHEMAS = new Set([
   'items',
@@ -36,7 +44,7 @@ function stripAnnotations(schema) {
     if (ANNOTATIONS.has(keyword)) continue;
     if (MAPS.has(keyword))
       out[keyword] = Object.fromEntries(
-        Object.entries(value).map(([k, v]) => [k, stripAnnotations(v)]),
+        Object.entries(value).map(([k, v]) => [k, Array.isArray(v) ? v : stripAnnotations(v)]),
       );
     else if (LISTS.has(keyword) || (keyword === 'items' && Array.isArray(value)))
       out[keyword] = value.map(stripAnnotations);
@@ -54,6 +62,11 @@ function compile(schemaPath, pkg) {
   // keywords; the module shipped is the schema's data for core's schemaValidator (no generated
   // code, no eval: strict CSP and SES forbid it), compiled on first use.
   new Ajv.default({ strict: true, allErrors: false, allowUnionTypes: true }).compile(schema);
+  const problem = interpreter.checkSchema(schema);
+  if (problem !== undefined) {
+    console.error(`${relative(root, schemaPath)}: ${problem.code}: ${problem.message}`);
+    process.exit(1);
+  }
   const name = basename(schemaPath, '.schema.json');
   const exportName = `validate${pascal(name)}`;
   const from = pkg === 'core' ? '../schema-interpreter.js' : '@tcgkit/core';

@@ -38,7 +38,7 @@ export {
 export type { SchemaError, StandaloneValidator, Validator, ValidatorOptions } from './schema.js';
 export { createValidator, describeSchemaError } from './schema.js';
 export type { JsonSchema } from './schema-interpreter.js';
-export { schemaValidator } from './schema-interpreter.js';
+export { checkSchema, schemaValidator } from './schema-interpreter.js';
 export type { MissingRating, RatingTable, SeedingRatings } from './seeding.js';
 export { seedingRatings } from './seeding.js';
 export type {

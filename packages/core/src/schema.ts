@@ -7,6 +7,8 @@ export interface SchemaError {
   readonly keyword: string;
   readonly params: Readonly<Record<string, unknown>>;
   readonly message?: string;
+  /** Set on the errors found in a property name (`propertyNames`): the name at fault. */
+  readonly propertyName?: string;
 }
 
 /**
@@ -60,6 +62,10 @@ export function describeSchemaError(error: SchemaError): { path: string; message
     message = `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
   } else if (keyword === 'const') {
     message = `must be ${JSON.stringify(params.allowedValue)}`;
+  }
+  if (typeof error.propertyName === 'string') {
+    path = `${path}/${escapePointer(error.propertyName)}`;
+    message = `is a property name that ${message}`;
   }
   return { path: path === '' ? '/' : path, message };
 }
