@@ -5,9 +5,10 @@
  * @packageDocumentation
  */
 
-export { CatalogGameErrors, checkCatalogGame, gameOfCard } from './catalog-game.js';
+export type { CardGameOf } from './catalog-game.js';
+export { CatalogGameErrors, checkCatalogGame } from './catalog-game.js';
 export type { GameId } from './games.js';
-export { GAME_IDS, isGameId, parseGameId } from './games.js';
+export { GAME_IDS, GAME_NAMES, isGameId, parseGameId } from './games.js';
 export type { Rng, RngState } from './prng.js';
 export { createRng, isRngState, rngState, seedRng, withRng } from './prng.js';
 export type { Err, Issue, Ok, Result } from './result.js';
