@@ -1,7 +1,7 @@
 // @tcgkit/card-search on a 20,000-card synthetic Legends of Runeterra catalog (made with the
 // @tcgkit/core PRNG, so every run sees the same cards): parse + match of typical queries, and
 // typo-tolerant name lookup next to MiniSearch (fuzzy) and fuse.js on the same names.
-import { compile, type LorSearchCard, parse } from '@tcgkit/card-search';
+import { compile, LOR_REGIONS, type LorSearchCard, parse } from '@tcgkit/card-search';
 import { createRng, seedRng } from '@tcgkit/core';
 import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
@@ -83,19 +83,7 @@ const textWords = [
 ];
 const types = ['Unit', 'Unit', 'Unit', 'Spell', 'Spell', 'Landmark', 'Equipment'];
 const rarities = ['Common', 'Common', 'Rare', 'Epic', 'Champion'];
-const regions = [
-  'Demacia',
-  'Freljord',
-  'Ionia',
-  'Noxus',
-  'PiltoverZaun',
-  'ShadowIsles',
-  'Bilgewater',
-  'Shurima',
-  'Targon',
-  'BandleCity',
-  'Runeterra',
-];
+const regions = LOR_REGIONS;
 const keywords = [
   'Elusive',
   'QuickStrike',

@@ -2,7 +2,7 @@
 // files beside it, which the entry fetches when an element needs an engine), and writes the
 // sample Legends of Runeterra catalog of @tcgkit/cards as a JSON file for `catalog-src` (run
 // `pnpm build` at the root first).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 
 const bundle = new URL('../../packages/elements/dist/bundle/', import.meta.url);
 if (!existsSync(new URL('tcgkit-elements.js', bundle))) {
@@ -18,14 +18,11 @@ const files = readdirSync(bundle).filter((f) => f.endsWith('.js'));
 for (const file of files) copyFileSync(new URL(file, bundle), new URL(file, vendor));
 console.log(`copied the bundle to vendor/: ${files.join(', ')}`);
 
-const lor = new URL('../../packages/cards/dist/samples/lor.js', import.meta.url);
+// The sample catalogs are JSON data files in the build (dist/samples/*.json): copied as they are.
+const lor = new URL('../../packages/cards/dist/samples/lor.json', import.meta.url);
 if (!existsSync(lor)) {
   console.error('No @tcgkit/cards build yet: run `pnpm build` at the repository root first.');
   process.exit(1);
 }
-const { sampleLorCatalog } = await import(lor.href);
-writeFileSync(
-  new URL('./vendor/lor-catalog.json', import.meta.url),
-  JSON.stringify(sampleLorCatalog),
-);
+copyFileSync(lor, new URL('./vendor/lor-catalog.json', import.meta.url));
 console.log('wrote the sample LoR catalog to vendor/lor-catalog.json');

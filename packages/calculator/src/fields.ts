@@ -1,3 +1,18 @@
+import {
+  LOR_CARD_TYPES,
+  LOR_RARITIES,
+  LOR_REGIONS,
+  LOR_SPELL_SPEEDS,
+  LOR_SUPERTYPES,
+  POKEMON_ENERGY_TYPES,
+  POKEMON_REGULATION_MARKS,
+  POKEMON_STAGES,
+  POKEMON_SUPERTYPES,
+  RIFTBOUND_CARD_TYPES,
+  RIFTBOUND_DOMAINS,
+  RIFTBOUND_RARITIES,
+  RIFTBOUND_SUPERTYPES,
+} from '@tcgkit/cards/vocab';
 import type { CalculatorGame } from './spec-types.js';
 
 /**
@@ -68,110 +83,124 @@ export function toTextList(value: unknown): string[] {
 const isPokemon = (game: Raw): boolean =>
   game.supertype === 'Pokemon' || game.supertype === 'Pokémon';
 
-const POKEMON_STAGES = [
-  'Basic',
-  'Stage 1',
-  'Stage 2',
-  'BREAK',
-  'LEGEND',
-  'Level-Up',
-  'MEGA',
-  'Restored',
-  'V-UNION',
-  'VMAX',
-  'VSTAR',
-];
-const POKEMON_TYPES = [
-  'Grass',
-  'Fire',
-  'Water',
-  'Lightning',
-  'Psychic',
-  'Fighting',
-  'Darkness',
-  'Metal',
-  'Fairy',
-  'Dragon',
-  'Colorless',
-];
 const js = (value: unknown): string => JSON.stringify(value);
 
+/** How a field of each type reads a raw value: the script's helper, and the same helper here. */
+const READERS = {
+  number: { helper: 'toNumber', read: toNumber },
+  category: { helper: 'toText', read: toText },
+  text: { helper: 'toText', read: toText },
+  list: { helper: 'toTextList', read: toTextList },
+} as const satisfies Record<
+  CalculatorFieldType,
+  { helper: string; read: (value: unknown) => CalculatorFieldValue }
+>;
+
+/** What a field read straight from `card.game` may add: its values, vocabulary, a fallback key. */
+interface GameFieldOptions {
+  readonly values?: readonly string[];
+  readonly vocabulary?: string;
+  /** A second `card.game` key, read when the first one is empty (`typeRef`, then `type`). */
+  readonly orElse?: string;
+}
+
+/** A field that is `card.game[key]` as a number, text or list (`toNumber(game.cost)`). */
+function gameField(
+  id: string,
+  label: string,
+  type: CalculatorFieldType,
+  key: string,
+  options: GameFieldOptions = {},
+): CalculatorField {
+  const { helper, read } = READERS[type];
+  const { orElse, ...rest } = options;
+  return {
+    id,
+    label,
+    type,
+    ...rest,
+    source:
+      orElse === undefined
+        ? `${helper}(game.${key})`
+        : `${helper}(game.${key}) ?? ${helper}(game.${orElse})`,
+    read: (card) => {
+      const game = gameOf(card);
+      const value = read(game[key]);
+      return orElse === undefined ? value : (value ?? read(game[orElse]));
+    },
+  };
+}
+
+/** A field computed from the card: `source` for the script and `read`, the same, for the preview. */
+function derivedField(
+  id: string,
+  label: string,
+  type: CalculatorFieldType,
+  options: Omit<GameFieldOptions, 'orElse'>,
+  source: string,
+  read: (card: unknown) => CalculatorFieldValue,
+): CalculatorField {
+  return { id, label, type, ...options, source, read };
+}
+
+/** A field that is a top-level text of the card (`card.name`). */
+const cardText = (id: string, label: string, key: string): CalculatorField => ({
+  id,
+  label,
+  type: 'text',
+  source: `toText(isRecord(card) ? card.${key} : undefined)`,
+  read: (card) => toText(isRecord(card) ? card[key] : undefined),
+});
+
 const COMMON: readonly CalculatorField[] = [
-  {
-    id: 'name',
-    label: 'Name',
-    type: 'text',
-    source: 'toText(isRecord(card) ? card.name : undefined)',
-    read: (card) => toText(isRecord(card) ? card.name : undefined),
-  },
-  {
-    id: 'set',
-    label: 'Set',
-    type: 'text',
-    source: 'toText(isRecord(card) ? card.setCode : undefined)',
-    read: (card) => toText(isRecord(card) ? card.setCode : undefined),
-  },
+  cardText('name', 'Name', 'name'),
+  cardText('set', 'Set', 'setCode'),
 ];
 
 const POKEMON: readonly CalculatorField[] = [
-  {
-    id: 'cardType',
-    label: 'Card type',
-    type: 'category',
-    values: ['Pokémon', 'Trainer', 'Energy'],
-    source:
-      'game.supertype === "Pokemon" || game.supertype === "Pokémon" ? "Pokémon" : toText(game.supertype)',
-    read: (card) => {
+  derivedField(
+    'cardType',
+    'Card type',
+    'category',
+    { values: POKEMON_SUPERTYPES },
+    'game.supertype === "Pokemon" || game.supertype === "Pokémon" ? "Pokémon" : toText(game.supertype)',
+    (card) => {
       const game = gameOf(card);
       return isPokemon(game) ? 'Pokémon' : toText(game.supertype);
     },
-  },
-  {
-    id: 'stage',
-    label: 'Stage',
-    type: 'category',
-    values: POKEMON_STAGES,
-    source: `game.supertype === "Pokemon" || game.supertype === "Pokémon" ? toTextList(game.subtypes).find((subtype) => ${js(POKEMON_STAGES)}.indexOf(subtype) !== -1) : undefined`,
-    read: (card) => {
+  ),
+  derivedField(
+    'stage',
+    'Stage',
+    'category',
+    { values: POKEMON_STAGES },
+    `game.supertype === "Pokemon" || game.supertype === "Pokémon" ? toTextList(game.subtypes).find((subtype) => ${js(POKEMON_STAGES)}.indexOf(subtype) !== -1) : undefined`,
+    (card) => {
       const game = gameOf(card);
       return isPokemon(game)
-        ? toTextList(game.subtypes).find((subtype) => POKEMON_STAGES.indexOf(subtype) !== -1)
+        ? toTextList(game.subtypes).find((subtype) =>
+            (POKEMON_STAGES as readonly string[]).includes(subtype),
+          )
         : undefined;
     },
-  },
-  {
-    id: 'subtype',
-    label: 'Subtype',
-    type: 'list',
-    source: 'toTextList(game.subtypes)',
-    read: (card) => toTextList(gameOf(card).subtypes),
-  },
-  {
-    id: 'energyType',
-    label: 'Energy type',
-    type: 'list',
-    values: POKEMON_TYPES,
+  ),
+  gameField('subtype', 'Subtype', 'list', 'subtypes'),
+  gameField('energyType', 'Energy type', 'list', 'types', {
+    values: POKEMON_ENERGY_TYPES,
     vocabulary: 'pokemon.energyType',
-    source: 'toTextList(game.types)',
-    read: (card) => toTextList(gameOf(card).types),
-  },
-  {
-    id: 'regulationMark',
-    label: 'Regulation mark',
-    type: 'category',
-    values: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'],
+  }),
+  gameField('regulationMark', 'Regulation mark', 'category', 'regulationMark', {
+    values: POKEMON_REGULATION_MARKS,
     vocabulary: 'pokemon.regulationMark',
-    source: 'toText(game.regulationMark)',
-    read: (card) => toText(gameOf(card).regulationMark),
-  },
-  {
-    id: 'retreatCost',
-    label: 'Retreat cost',
-    type: 'number',
+  }),
+  derivedField(
+    'retreatCost',
+    'Retreat cost',
+    'number',
+    {},
     // A Pokémon printed with no retreat cost carries no convertedRetreatCost: it retreats for 0.
-    source:
-      'game.supertype === "Pokemon" || game.supertype === "Pokémon" ? (toNumber(game.convertedRetreatCost) ?? (Array.isArray(game.retreatCost) ? game.retreatCost.length : 0)) : undefined',
-    read: (card) => {
+    'game.supertype === "Pokemon" || game.supertype === "Pokémon" ? (toNumber(game.convertedRetreatCost) ?? (Array.isArray(game.retreatCost) ? game.retreatCost.length : 0)) : undefined',
+    (card) => {
       const game = gameOf(card);
       if (!isPokemon(game)) return undefined;
       return (
@@ -179,26 +208,25 @@ const POKEMON: readonly CalculatorField[] = [
         (Array.isArray(game.retreatCost) ? game.retreatCost.length : 0)
       );
     },
-  },
-  {
-    id: 'hp',
-    label: 'HP',
-    type: 'number',
-    source: 'toNumber(typeof game.hp === "string" ? Number.parseFloat(game.hp) : game.hp)',
-    read: (card) => {
+  ),
+  derivedField(
+    'hp',
+    'HP',
+    'number',
+    {},
+    'toNumber(typeof game.hp === "string" ? Number.parseFloat(game.hp) : game.hp)',
+    (card) => {
       const hp = gameOf(card).hp;
       return toNumber(typeof hp === 'string' ? Number.parseFloat(hp) : hp);
     },
-  },
-  {
-    id: 'weakness',
-    label: 'Weakness',
-    type: 'list',
-    values: POKEMON_TYPES,
-    vocabulary: 'pokemon.energyType',
-    source:
-      'toTextList((Array.isArray(game.weaknesses) ? game.weaknesses : []).map((weakness) => (isRecord(weakness) ? weakness.type : undefined)))',
-    read: (card) => {
+  ),
+  derivedField(
+    'weakness',
+    'Weakness',
+    'list',
+    { values: POKEMON_ENERGY_TYPES, vocabulary: 'pokemon.energyType' },
+    'toTextList((Array.isArray(game.weaknesses) ? game.weaknesses : []).map((weakness) => (isRecord(weakness) ? weakness.type : undefined)))',
+    (card) => {
       const weaknesses = gameOf(card).weaknesses;
       return toTextList(
         (Array.isArray(weaknesses) ? weaknesses : []).map((weakness: unknown) =>
@@ -206,180 +234,58 @@ const POKEMON: readonly CalculatorField[] = [
         ),
       );
     },
-  },
-  {
-    id: 'rarity',
-    label: 'Rarity',
-    type: 'text',
-    source: 'toText(game.rarity)',
-    read: (card) => toText(gameOf(card).rarity),
-  },
-];
-
-const LOR_REGIONS = [
-  'Bilgewater',
-  'BandleCity',
-  'Demacia',
-  'Freljord',
-  'Ionia',
-  'Noxus',
-  'PiltoverZaun',
-  'ShadowIsles',
-  'Shurima',
-  'Targon',
-  'Runeterra',
+  ),
+  gameField('rarity', 'Rarity', 'text', 'rarity'),
 ];
 
 const LOR: readonly CalculatorField[] = [
-  {
-    id: 'cardType',
-    label: 'Card type',
-    type: 'category',
-    values: ['Unit', 'Spell', 'Landmark', 'Equipment', 'Ability', 'Trap'],
-    source: 'toText(game.typeRef) ?? toText(game.type)',
-    read: (card) => toText(gameOf(card).typeRef) ?? toText(gameOf(card).type),
-  },
-  {
-    id: 'supertype',
-    label: 'Supertype',
-    type: 'category',
-    values: ['Champion'],
-    source: 'toText(game.supertypeRef) ?? toText(game.supertype)',
-    read: (card) => toText(gameOf(card).supertypeRef) ?? toText(gameOf(card).supertype),
-  },
-  {
-    id: 'region',
-    label: 'Region',
-    type: 'list',
-    values: LOR_REGIONS,
-    vocabulary: 'lor.region',
-    source: 'toTextList(game.regionRefs).filter((ref) => !/^\\d/.test(ref))',
-    read: (card) => toTextList(gameOf(card).regionRefs).filter((ref) => !/^\d/.test(ref)),
-  },
-  {
-    id: 'cost',
-    label: 'Cost',
-    type: 'number',
-    source: 'toNumber(game.cost)',
-    read: (card) => toNumber(gameOf(card).cost),
-  },
-  {
-    id: 'attack',
-    label: 'Power',
-    type: 'number',
-    source: 'toNumber(game.attack)',
-    read: (card) => toNumber(gameOf(card).attack),
-  },
-  {
-    id: 'health',
-    label: 'Health',
-    type: 'number',
-    source: 'toNumber(game.health)',
-    read: (card) => toNumber(gameOf(card).health),
-  },
-  {
-    id: 'rarity',
-    label: 'Rarity',
-    type: 'category',
-    values: ['Common', 'Rare', 'Epic', 'Champion', 'None'],
+  gameField('cardType', 'Card type', 'category', 'typeRef', {
+    values: LOR_CARD_TYPES,
+    orElse: 'type',
+  }),
+  gameField('supertype', 'Supertype', 'category', 'supertypeRef', {
+    values: LOR_SUPERTYPES,
+    orElse: 'supertype',
+  }),
+  derivedField(
+    'region',
+    'Region',
+    'list',
+    { values: LOR_REGIONS, vocabulary: 'lor.region' },
+    // A Runeterra champion's own cards carry its card code among the regions: not a region.
+    'toTextList(game.regionRefs).filter((ref) => !/^\\d/.test(ref))',
+    (card) => toTextList(gameOf(card).regionRefs).filter((ref) => !/^\d/.test(ref)),
+  ),
+  gameField('cost', 'Cost', 'number', 'cost'),
+  gameField('attack', 'Power', 'number', 'attack'),
+  gameField('health', 'Health', 'number', 'health'),
+  gameField('rarity', 'Rarity', 'category', 'rarityRef', {
+    values: LOR_RARITIES,
     vocabulary: 'lor.rarity',
-    source: 'toText(game.rarityRef)',
-    read: (card) => toText(gameOf(card).rarityRef),
-  },
-  {
-    id: 'spellSpeed',
-    label: 'Spell speed',
-    type: 'category',
-    values: ['Burst', 'Fast', 'Slow', 'Focus'],
-    source: 'toText(game.spellSpeedRef)',
-    read: (card) => toText(gameOf(card).spellSpeedRef),
-  },
-  {
-    id: 'keyword',
-    label: 'Keyword',
-    type: 'list',
-    source: 'toTextList(game.keywordRefs)',
-    read: (card) => toTextList(gameOf(card).keywordRefs),
-  },
-  {
-    id: 'subtype',
-    label: 'Subtype',
-    type: 'list',
-    source: 'toTextList(game.subtypes)',
-    read: (card) => toTextList(gameOf(card).subtypes),
-  },
+  }),
+  gameField('spellSpeed', 'Spell speed', 'category', 'spellSpeedRef', {
+    values: LOR_SPELL_SPEEDS,
+  }),
+  gameField('keyword', 'Keyword', 'list', 'keywordRefs'),
+  gameField('subtype', 'Subtype', 'list', 'subtypes'),
 ];
 
 const RIFTBOUND: readonly CalculatorField[] = [
-  {
-    id: 'cardType',
-    label: 'Card type',
-    type: 'category',
-    values: ['unit', 'spell', 'gear', 'battlefield', 'rune', 'legend'],
+  gameField('cardType', 'Card type', 'category', 'type', {
+    values: RIFTBOUND_CARD_TYPES,
     vocabulary: 'riftbound.cardType',
-    source: 'toText(game.type)',
-    read: (card) => toText(gameOf(card).type),
-  },
-  {
-    id: 'supertype',
-    label: 'Supertype',
-    type: 'category',
-    values: ['Champion', 'Signature', 'Basic', 'Token'],
-    source: 'toText(game.supertype)',
-    read: (card) => toText(gameOf(card).supertype),
-  },
-  {
-    id: 'domain',
-    label: 'Domain',
-    type: 'list',
-    values: ['body', 'calm', 'chaos', 'fury', 'mind', 'order', 'colorless'],
+  }),
+  gameField('supertype', 'Supertype', 'category', 'supertype', { values: RIFTBOUND_SUPERTYPES }),
+  gameField('domain', 'Domain', 'list', 'domains', {
+    values: RIFTBOUND_DOMAINS,
     vocabulary: 'riftbound.domain',
-    source: 'toTextList(game.domains)',
-    read: (card) => toTextList(gameOf(card).domains),
-  },
-  {
-    id: 'energy',
-    label: 'Energy',
-    type: 'number',
-    source: 'toNumber(game.energy)',
-    read: (card) => toNumber(gameOf(card).energy),
-  },
-  {
-    id: 'might',
-    label: 'Might',
-    type: 'number',
-    source: 'toNumber(game.might)',
-    read: (card) => toNumber(gameOf(card).might),
-  },
-  {
-    id: 'power',
-    label: 'Power',
-    type: 'number',
-    source: 'toNumber(game.power)',
-    read: (card) => toNumber(gameOf(card).power),
-  },
-  {
-    id: 'rarity',
-    label: 'Rarity',
-    type: 'category',
-    values: ['common', 'uncommon', 'rare', 'epic', 'showcase'],
-    source: 'toText(game.rarity)',
-    read: (card) => toText(gameOf(card).rarity),
-  },
-  {
-    id: 'tag',
-    label: 'Tag',
-    type: 'list',
-    source: 'toTextList(game.tags)',
-    read: (card) => toTextList(gameOf(card).tags),
-  },
-  {
-    id: 'keyword',
-    label: 'Keyword',
-    type: 'list',
-    source: 'toTextList(game.keywordRefs)',
-    read: (card) => toTextList(gameOf(card).keywordRefs),
-  },
+  }),
+  gameField('energy', 'Energy', 'number', 'energy'),
+  gameField('might', 'Might', 'number', 'might'),
+  gameField('power', 'Power', 'number', 'power'),
+  gameField('rarity', 'Rarity', 'category', 'rarity', { values: RIFTBOUND_RARITIES }),
+  gameField('tag', 'Tag', 'list', 'tags'),
+  gameField('keyword', 'Keyword', 'list', 'keywordRefs'),
 ];
 
 /**

@@ -1,3 +1,12 @@
+import {
+  LOR_REGION_NAMES,
+  LOR_REGIONS,
+  type LorRegion,
+  POKEMON_ENERGY_TYPES,
+  POKEMON_REGULATION_MARKS,
+  type PokemonEnergyType,
+  RIFTBOUND_DOMAINS,
+} from '@tcgkit/cards/vocab';
 import type { CalculatorGame } from './spec-types.js';
 import type { CalculatorDashboard, CalculatorWidget, DeckStatSegment } from './types.js';
 
@@ -24,6 +33,69 @@ export interface CalculatorVocabulary {
 
 const entry = (label: string, color: string): CalculatorVocabularyEntry => ({ label, color });
 
+/** The entries of a vocabulary list of `@tcgkit/cards/vocab`, with a label and a color per key. */
+function entries<K extends string>(
+  keys: readonly K[],
+  label: (key: K) => string,
+  colors: Readonly<Record<K, string>>,
+): Record<string, CalculatorVocabularyEntry> {
+  return Object.fromEntries(keys.map((key) => [key, entry(label(key), colors[key])]));
+}
+
+const titleCase = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
+
+const REGION_COLORS: Readonly<Record<LorRegion, string>> = {
+  Demacia: '#c9b27c',
+  Freljord: '#6cc4e8',
+  Ionia: '#d97aa6',
+  Noxus: '#b83a3a',
+  PiltoverZaun: '#e3a04f',
+  ShadowIsles: '#3fa38a',
+  Bilgewater: '#a5663b',
+  Targon: '#6d5bd0',
+  Shurima: '#e8c547',
+  BandleCity: '#9bc53d',
+  Runeterra: '#8c8c8c',
+};
+
+const ENERGY_COLORS: Readonly<Record<PokemonEnergyType, string>> = {
+  Grass: '#439837',
+  Fire: '#e4613e',
+  Water: '#3099e1',
+  Lightning: '#dfbc28',
+  Psychic: '#e96c95',
+  Fighting: '#e49021',
+  Darkness: '#4f4747',
+  Metal: '#74b0cb',
+  Fairy: '#e18ce1',
+  Dragon: '#576fbc',
+  Colorless: '#a8a8a8',
+};
+
+const MARK_COLORS = [
+  '#90a4ae',
+  '#78909c',
+  '#607d8b',
+  '#8d6e63',
+  '#a1887f',
+  '#26a69a',
+  '#42a5f5',
+  '#ab47bc',
+  '#ef5350',
+  '#ffa726',
+];
+
+const DOMAIN_COLORS: Readonly<Record<(typeof RIFTBOUND_DOMAINS)[number], string>> = {
+  body: '#e67e22',
+  calm: '#27ae60',
+  chaos: '#8e44ad',
+  fury: '#c0392b',
+  mind: '#2980b9',
+  order: '#f1c40f',
+  colorless: '#95a5a6',
+  neutral: '#7f8c8d',
+};
+
 /**
  * Every built-in vocabulary, by id. The default calculators name `lor.region`, `lor.cardType`,
  * `lor.rarity`, `pokemon.supertype`, `pokemon.energyType`, `riftbound.domain` and
@@ -33,19 +105,7 @@ export const CALCULATOR_VOCABULARIES: Readonly<Record<string, CalculatorVocabula
   'lor.region': {
     id: 'lor.region',
     game: 'lor',
-    entries: {
-      Demacia: entry('Demacia', '#c9b27c'),
-      Freljord: entry('Freljord', '#6cc4e8'),
-      Ionia: entry('Ionia', '#d97aa6'),
-      Noxus: entry('Noxus', '#b83a3a'),
-      PiltoverZaun: entry('Piltover & Zaun', '#e3a04f'),
-      ShadowIsles: entry('Shadow Isles', '#3fa38a'),
-      Bilgewater: entry('Bilgewater', '#a5663b'),
-      Targon: entry('Targon', '#6d5bd0'),
-      Shurima: entry('Shurima', '#e8c547'),
-      BandleCity: entry('Bandle City', '#9bc53d'),
-      Runeterra: entry('Runeterra', '#8c8c8c'),
-    },
+    entries: entries(LOR_REGIONS, (region) => LOR_REGION_NAMES[region], REGION_COLORS),
   },
   'lor.cardType': {
     id: 'lor.cardType',
@@ -83,57 +143,26 @@ export const CALCULATOR_VOCABULARIES: Readonly<Record<string, CalculatorVocabula
     id: 'pokemon.energyType',
     game: 'pokemon',
     entries: {
-      Grass: entry('Grass', '#439837'),
-      Fire: entry('Fire', '#e4613e'),
-      Water: entry('Water', '#3099e1'),
-      Lightning: entry('Lightning', '#dfbc28'),
-      Psychic: entry('Psychic', '#e96c95'),
-      Fighting: entry('Fighting', '#e49021'),
-      Darkness: entry('Darkness', '#4f4747'),
-      Metal: entry('Metal', '#74b0cb'),
-      Fairy: entry('Fairy', '#e18ce1'),
-      Dragon: entry('Dragon', '#576fbc'),
-      Colorless: entry('Colorless', '#a8a8a8'),
+      ...entries(POKEMON_ENERGY_TYPES, (type) => type, ENERGY_COLORS),
       Special: entry('Special', '#7e57c2'),
     },
   },
   'pokemon.regulationMark': {
     id: 'pokemon.regulationMark',
     game: 'pokemon',
+    // The first ten marks (A to J, the ones printed so far) have their own colors; a later mark
+    // gets a palette color by position, like any key no vocabulary knows.
     entries: Object.fromEntries(
-      ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'].map((mark, index) => [
-        mark,
-        entry(
-          mark,
-          [
-            '#90a4ae',
-            '#78909c',
-            '#607d8b',
-            '#8d6e63',
-            '#a1887f',
-            '#26a69a',
-            '#42a5f5',
-            '#ab47bc',
-            '#ef5350',
-            '#ffa726',
-          ][index]!,
-        ),
-      ]),
+      MARK_COLORS.map((color, index) => {
+        const mark = POKEMON_REGULATION_MARKS[index]!;
+        return [mark, entry(mark, color)];
+      }),
     ),
   },
   'riftbound.domain': {
     id: 'riftbound.domain',
     game: 'riftbound',
-    entries: {
-      body: entry('Body', '#e67e22'),
-      calm: entry('Calm', '#27ae60'),
-      chaos: entry('Chaos', '#8e44ad'),
-      fury: entry('Fury', '#c0392b'),
-      mind: entry('Mind', '#2980b9'),
-      order: entry('Order', '#f1c40f'),
-      colorless: entry('Colorless', '#95a5a6'),
-      neutral: entry('Neutral', '#7f8c8d'),
-    },
+    entries: entries(RIFTBOUND_DOMAINS, titleCase, DOMAIN_COLORS),
   },
   'riftbound.cardType': {
     id: 'riftbound.cardType',

@@ -1,21 +1,13 @@
-import { POKEMON_ENERGY_TYPES } from './fields-pokemon.js';
+import {
+  POKEMON_ENERGY_SYMBOLS,
+  POKEMON_ENERGY_TYPES,
+  type PokemonEnergyType,
+} from '@tcgkit/cards/vocab';
 import { fold } from './fold.js';
 import type { SearchOperator } from './types.js';
 
 /** Pokémon energy symbols and the energy type each stands for (the spec's Attack cost table). */
-export const ENERGY_SYMBOLS: Readonly<Record<string, (typeof POKEMON_ENERGY_TYPES)[number]>> = {
-  R: 'Fire',
-  W: 'Water',
-  L: 'Lightning',
-  G: 'Grass',
-  P: 'Psychic',
-  F: 'Fighting',
-  D: 'Darkness',
-  M: 'Metal',
-  Y: 'Fairy',
-  N: 'Dragon',
-  C: 'Colorless',
-};
+export const ENERGY_SYMBOLS: Readonly<Record<string, PokemonEnergyType>> = POKEMON_ENERGY_SYMBOLS;
 
 /** Slot of each energy type in a cost vector; the last slot counts energy types the list does not know. */
 const SLOT: Readonly<Record<string, number>> = Object.fromEntries(

@@ -1,9 +1,9 @@
+import { POKEMON_ENERGY_TYPES } from '@tcgkit/cards/vocab';
 import type { AnySearchCard } from './card-shapes.js';
 import { type CompiledQuery, compile } from './compile.js';
 import { type EnergyMix, parseCostSymbols } from './cost.js';
 import { CardSearchErrors } from './errors.js';
 import type { FieldDefinition } from './field-types.js';
-import { POKEMON_ENERGY_TYPES } from './fields-pokemon.js';
 import { fold } from './fold.js';
 import { anyDefinition, findField, findShortcut, virtualValueOf } from './games.js';
 import { parse } from './parser.js';

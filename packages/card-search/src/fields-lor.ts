@@ -1,24 +1,19 @@
+import {
+  LOR_CARD_TYPES,
+  LOR_RANKED_RARITIES,
+  LOR_REGIONS,
+  LOR_SUPERTYPES,
+} from '@tcgkit/cards/vocab';
 import type { LorSearchCard } from './card-shapes.js';
 import type { GameSearchDefinition } from './field-types.js';
+import { nameField, rulesTextField, setField } from './fields-common.js';
 
 const stripMarkup = (s: string): string => s.replace(/<[^>]*>/g, '');
 const list = (v: readonly string[] | undefined): readonly string[] => v ?? [];
 const one = (v: string | undefined): readonly string[] => (v === undefined ? [] : [v]);
 
-/** Legends of Runeterra regions, in the order of the spec's fields table. */
-export const LOR_REGIONS = [
-  'Demacia',
-  'Freljord',
-  'Ionia',
-  'Noxus',
-  'PiltoverZaun',
-  'ShadowIsles',
-  'Bilgewater',
-  'Shurima',
-  'Targon',
-  'BandleCity',
-  'Runeterra',
-] as const;
+/** Legends of Runeterra regions, in the order of the spec's fields table (from `@tcgkit/cards/vocab`). */
+export { LOR_REGIONS };
 
 const typeIs = (card: LorSearchCard, type: string): boolean => card.game?.typeRef === type;
 
@@ -30,39 +25,26 @@ const typeIs = (card: LorSearchCard, type: string): boolean => card.game?.typeRe
 export const lorSearch: GameSearchDefinition<LorSearchCard> = {
   game: 'lor',
   fields: [
-    {
-      name: 'name',
-      aliases: ['n'],
-      kind: 'text',
-      description: "The card's name. Unquoted text is typo-tolerant.",
-      read: (c) => [c.name],
-    },
-    {
-      name: 'text',
-      aliases: ['o', 'oracle'],
-      kind: 'text',
-      description: "Rules text, including a champion's level-up text.",
-      read: (c) => {
-        const g = c.game;
-        if (!g) return [];
-        const out: string[] = [];
-        const rules =
-          g.descriptionRaw ??
-          (g.description === undefined ? undefined : stripMarkup(g.description));
-        if (rules) out.push(rules);
-        const levelUp =
-          g.levelupDescriptionRaw ??
-          (g.levelupDescription === undefined ? undefined : stripMarkup(g.levelupDescription));
-        if (levelUp) out.push(levelUp);
-        return out;
-      },
-    },
+    nameField(),
+    rulesTextField("Rules text, including a champion's level-up text.", (c) => {
+      const g = c.game;
+      if (!g) return [];
+      const out: string[] = [];
+      const rules =
+        g.descriptionRaw ?? (g.description === undefined ? undefined : stripMarkup(g.description));
+      if (rules) out.push(rules);
+      const levelUp =
+        g.levelupDescriptionRaw ??
+        (g.levelupDescription === undefined ? undefined : stripMarkup(g.levelupDescription));
+      if (levelUp) out.push(levelUp);
+      return out;
+    }),
     {
       name: 'type',
       aliases: ['t'],
       kind: 'value',
       description: 'Card type: Unit, Spell, Landmark, Ability, Equipment and so on.',
-      values: ['Unit', 'Spell', 'Landmark', 'Ability', 'Equipment'],
+      values: LOR_CARD_TYPES,
       read: (c) => one(c.game?.typeRef),
     },
     {
@@ -70,16 +52,10 @@ export const lorSearch: GameSearchDefinition<LorSearchCard> = {
       aliases: ['r'],
       kind: 'value',
       description: 'Rarity. Comparisons use the order Common, Rare, Epic, Champion.',
-      values: ['Common', 'Rare', 'Epic', 'Champion'],
+      values: LOR_RANKED_RARITIES,
       read: (c) => one(c.game?.rarityRef),
     },
-    {
-      name: 'set',
-      aliases: ['e'],
-      kind: 'value',
-      description: 'Set code, such as set1 or set6cde.',
-      read: (c) => [c.setCode],
-    },
+    setField('set1 or set6cde'),
     {
       name: 'cost',
       aliases: ['mv', 'cmc'],
@@ -108,7 +84,7 @@ export const lorSearch: GameSearchDefinition<LorSearchCard> = {
       aliases: [],
       kind: 'value',
       description: 'Supertype. Champion is the only one in use.',
-      values: ['Champion'],
+      values: LOR_SUPERTYPES,
       read: (c) => one(c.game?.supertypeRef),
     },
   ],

@@ -1,36 +1,16 @@
+import {
+  POKEMON_ENERGY_TYPES,
+  POKEMON_EVOLUTION_STAGES,
+  POKEMON_RARITIES,
+  POKEMON_REGULATION_MARKS,
+} from '@tcgkit/cards/vocab';
 import type { PokemonSearchCard } from './card-shapes.js';
 import type { GameSearchDefinition, ShortcutDefinition } from './field-types.js';
+import { nameField, rulesTextField, setField } from './fields-common.js';
 import { fold } from './fold.js';
 
-/** Pokémon energy types, in the order of the spec's fields table. */
-export const POKEMON_ENERGY_TYPES = [
-  'Grass',
-  'Fire',
-  'Water',
-  'Lightning',
-  'Psychic',
-  'Fighting',
-  'Darkness',
-  'Metal',
-  'Fairy',
-  'Dragon',
-  'Colorless',
-] as const;
-
-/** Pokémon rarities in rank order (the spec's fields table). */
-export const POKEMON_RARITIES = [
-  'Common',
-  'Uncommon',
-  'Rare',
-  'Double Rare',
-  'Ultra Rare',
-  'Illustration Rare',
-  'Special Illustration Rare',
-  'Hyper Rare',
-] as const;
-
-const REGULATION_MARKS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
-const STAGES = ['Basic', 'Stage 1', 'Stage 2'];
+/** Pokémon energy types and rarities, in the order of the spec's fields table (`@tcgkit/cards/vocab`). */
+export { POKEMON_ENERGY_TYPES, POKEMON_RARITIES };
 
 /**
  * Folded supertypes and subtypes, remembered: a catalog has a few dozen distinct ones, and
@@ -109,30 +89,18 @@ const bySubtype = (
 export const pokemonSearch: GameSearchDefinition<PokemonSearchCard> = {
   game: 'pokemon',
   fields: [
-    {
-      name: 'name',
-      aliases: ['n'],
-      kind: 'text',
-      description: "The card's name. Unquoted text is typo-tolerant.",
-      read: (c) => [c.name],
-    },
-    {
-      name: 'text',
-      aliases: ['o', 'oracle'],
-      kind: 'text',
-      description: 'Rules text, plus the names and text of abilities and attacks.',
-      read: (c) => {
-        const g = c.game;
-        if (!g) return [];
-        const out: string[] = [...(g.rules ?? [])];
-        for (const a of g.abilities ?? []) out.push(a.name, a.text);
-        for (const a of g.attacks ?? []) {
-          out.push(a.name);
-          if (a.text) out.push(a.text);
-        }
-        return out;
-      },
-    },
+    nameField(),
+    rulesTextField('Rules text, plus the names and text of abilities and attacks.', (c) => {
+      const g = c.game;
+      if (!g) return [];
+      const out: string[] = [...(g.rules ?? [])];
+      for (const a of g.abilities ?? []) out.push(a.name, a.text);
+      for (const a of g.attacks ?? []) {
+        out.push(a.name);
+        if (a.text) out.push(a.text);
+      }
+      return out;
+    }),
     {
       name: 'type',
       aliases: ['t'],
@@ -150,13 +118,7 @@ export const pokemonSearch: GameSearchDefinition<PokemonSearchCard> = {
       values: POKEMON_RARITIES,
       read: (c) => (c.game?.rarity === undefined ? [] : [c.game.rarity]),
     },
-    {
-      name: 'set',
-      aliases: ['e'],
-      kind: 'value',
-      description: 'Set code, such as sv1 or sm11.',
-      read: (c) => [c.setCode],
-    },
+    setField('sv1 or sm11'),
     {
       name: 'cost',
       aliases: ['attackcost', 'energy', 'mv', 'cmc'],
@@ -190,11 +152,13 @@ export const pokemonSearch: GameSearchDefinition<PokemonSearchCard> = {
       aliases: [],
       kind: 'value',
       description: 'Evolution stage. final matches Pokémon that do not evolve any further.',
-      values: [...STAGES, 'Final'],
+      values: [...POKEMON_EVOLUTION_STAGES, 'Final'],
       // Stage is a Pokémon's: a Basic Energy's "Basic" subtype is not a stage.
       read: (c) =>
         isPokemon(c)
-          ? (c.game?.subtypes ?? []).filter((s) => STAGES.some((st) => fold(st) === fold(s)))
+          ? (c.game?.subtypes ?? []).filter((s) =>
+              POKEMON_EVOLUTION_STAGES.some((st) => fold(st) === fold(s)),
+            )
           : [],
       virtualValues: {
         final: { description: 'Pokémon that do not evolve any further', test: isFinalStage },
@@ -223,7 +187,7 @@ export const pokemonSearch: GameSearchDefinition<PokemonSearchCard> = {
       aliases: ['reg'],
       kind: 'value',
       description: 'Regulation mark letter. Comparisons use the order of the allowed values.',
-      values: REGULATION_MARKS,
+      values: POKEMON_REGULATION_MARKS,
       read: (c) => (c.game?.regulationMark === undefined ? [] : [c.game.regulationMark]),
     },
     {

@@ -1,5 +1,7 @@
+import { RIFTBOUND_CARD_TYPES, RIFTBOUND_DOMAINS, RIFTBOUND_RARITIES } from '@tcgkit/cards/vocab';
 import type { RiftboundSearchCard } from './card-shapes.js';
 import type { GameSearchDefinition } from './field-types.js';
+import { nameField, rulesTextField, setField } from './fields-common.js';
 
 /** The supertype, in any case (a test, not a lower-cased copy: it runs on every card of a search). */
 const CHAMPION = /^champion$/i;
@@ -7,6 +9,10 @@ const isChampion = (c: RiftboundSearchCard): boolean => {
   const supertype: unknown = c.game?.supertype;
   return typeof supertype === 'string' && CHAMPION.test(supertype);
 };
+/** The card types, with `champion` (a unit with the Champion supertype) after `unit`. */
+const SEARCH_TYPES: readonly string[] = RIFTBOUND_CARD_TYPES.flatMap((t) =>
+  t === 'unit' ? [t, 'champion'] : [t],
+);
 const stripHtml = (s: string): string => s.replace(/<[^>]*>/g, '');
 
 /**
@@ -16,30 +22,18 @@ const stripHtml = (s: string): string => s.replace(/<[^>]*>/g, '');
 export const riftboundSearch: GameSearchDefinition<RiftboundSearchCard> = {
   game: 'riftbound',
   fields: [
-    {
-      name: 'name',
-      aliases: ['n'],
-      kind: 'text',
-      description: "The card's name. Unquoted text is typo-tolerant.",
-      read: (c) => [c.name],
-    },
-    {
-      name: 'text',
-      aliases: ['o', 'oracle'],
-      kind: 'text',
-      description: 'Rules text.',
-      read: (c) => {
-        const g = c.game;
-        const t = g?.textPlain ?? (g?.text === undefined ? undefined : stripHtml(g.text));
-        return t ? [t] : [];
-      },
-    },
+    nameField(),
+    rulesTextField('Rules text.', (c) => {
+      const g = c.game;
+      const t = g?.textPlain ?? (g?.text === undefined ? undefined : stripHtml(g.text));
+      return t ? [t] : [];
+    }),
     {
       name: 'type',
       aliases: ['t'],
       kind: 'value',
       description: 'Card type: unit, spell, gear, rune, legend or battlefield.',
-      values: ['unit', 'champion', 'spell', 'gear', 'battlefield', 'rune', 'legend'],
+      values: SEARCH_TYPES,
       read: (c) => {
         const t = c.game?.type;
         if (t === undefined) return [];
@@ -51,16 +45,10 @@ export const riftboundSearch: GameSearchDefinition<RiftboundSearchCard> = {
       aliases: ['r'],
       kind: 'value',
       description: 'Rarity. Comparisons use the order of the allowed values.',
-      values: ['common', 'uncommon', 'rare', 'epic', 'legendary', 'showcase', 'ultimate'],
+      values: RIFTBOUND_RARITIES,
       read: (c) => (c.game?.rarity === undefined ? [] : [c.game.rarity]),
     },
-    {
-      name: 'set',
-      aliases: ['e'],
-      kind: 'value',
-      description: 'Set code, such as OGN or SFD.',
-      read: (c) => [c.setCode],
-    },
+    setField('OGN or SFD'),
     {
       name: 'cost',
       aliases: ['mv', 'cmc', 'energy'],
@@ -73,7 +61,7 @@ export const riftboundSearch: GameSearchDefinition<RiftboundSearchCard> = {
       aliases: [],
       kind: 'value',
       description: 'Domain. A card with two domains matches both.',
-      values: ['body', 'calm', 'chaos', 'fury', 'mind', 'order', 'colorless', 'neutral'],
+      values: RIFTBOUND_DOMAINS,
       read: (c) => c.game?.domains ?? [],
     },
     {

@@ -1,3 +1,4 @@
+import { gameOfCard } from '@tcgkit/cards/vocab';
 import { checkCatalogGame, err, ok, type Result } from '@tcgkit/core';
 import type { CompiledQuery, SearchOptions } from './compile.js';
 
@@ -21,7 +22,7 @@ export function searchCatalog<C, T extends C>(
   catalog: { readonly game?: string; readonly cards: readonly T[] } | readonly T[],
   options: SearchOptions = {},
 ): Result<T[]> {
-  const wrong = checkCatalogGame(catalog, query.game);
+  const wrong = checkCatalogGame(catalog, query.game, gameOfCard);
   if (wrong !== undefined) return err(wrong.code, wrong.message, wrong.path);
   const cards: readonly T[] = Array.isArray(catalog)
     ? (catalog as readonly T[])

@@ -1,8 +1,9 @@
 // Text normalization shared by every lookup: card names and collector numbers as people type them.
+import { fold } from './vocab.js';
 
 /**
- * The lookup key of a card name: case, accents, curly quotes and spacing are ignored, and both
- * Riftbound subtitle separators (`"Yasuo, Unforgiven"`, `"Yasuo - Unforgiven"`) give the same key.
+ * The lookup key of a card name: case and accents (the one {@link fold}), curly quotes and
+ * spacing are ignored, and both Riftbound subtitle separators (`"Yasuo, Unforgiven"`, `"Yasuo - Unforgiven"`) give the same key.
  *
  * @example
  * ```ts
@@ -13,10 +14,7 @@ export function normalizeCardName(name: string): string {
   // Spaces are collapsed before the separators are matched, so every pattern here matches a
   // bounded run at each position: linear time however long the whitespace runs are (matching
   // `\s*,\s+` on raw text backtracked quadratically through long runs of spaces).
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return fold(name)
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-')

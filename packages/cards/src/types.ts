@@ -2,6 +2,7 @@
 // (platform/card-data-lor.md, card-data-pokemon.md, card-data-riftbound.md).
 
 import type { GameId } from '@tcgkit/core';
+import type { RIFTBOUND_CARD_TYPES, RIFTBOUND_DOMAINS, RIFTBOUND_RARITIES } from './vocab.js';
 
 /**
  * The games tcgkit knows the cards of: every core `GameId` but `mtg` (tcgkit has Magic
@@ -368,21 +369,13 @@ export interface PokemonGlobals {
 // Riftbound
 
 /** A Riftbound card type. Champions are units with `supertype: "Champion"`. */
-export type RiftboundCardType = 'unit' | 'spell' | 'gear' | 'battlefield' | 'rune' | 'legend';
+export type RiftboundCardType = (typeof RIFTBOUND_CARD_TYPES)[number];
 
 /** A Riftbound rarity (open list). */
-export type RiftboundRarity = 'common' | 'uncommon' | 'rare' | 'epic' | 'showcase' | (string & {});
+export type RiftboundRarity = (typeof RIFTBOUND_RARITIES)[number] | (string & {});
 
 /** A Riftbound domain (color); a card with no domain carries `"colorless"`. */
-export type RiftboundDomain =
-  | 'fury'
-  | 'calm'
-  | 'mind'
-  | 'body'
-  | 'chaos'
-  | 'order'
-  | 'colorless'
-  | (string & {});
+export type RiftboundDomain = (typeof RIFTBOUND_DOMAINS)[number] | (string & {});
 
 /** Legality per format; a missing format counts as legal. */
 export type RiftboundCardLegalities = Record<string, 'legal' | 'banned'>;

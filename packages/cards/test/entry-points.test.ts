@@ -1,6 +1,7 @@
-// #16.3: importing @tcgkit/cards loads no sample catalog and no validator until used, and the
-// packages that need only card types do not install it.
-import { readFileSync } from 'node:fs';
+// #16.3: importing @tcgkit/cards loads no sample catalog and no validator until used. #30: the
+// vocabulary entry is dependency-free, and the packages that need the vocabularies or the fold
+// (card-search, calculator) install @tcgkit/cards but load only that entry at run time.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const src = new URL('../src/', import.meta.url);
@@ -68,13 +69,33 @@ describe('entry points', () => {
         './riftbound-gallery',
         './samples',
         './validators',
+        './vocab',
       ].sort(),
     );
   });
 
-  it('card-search and calculator do not install @tcgkit/cards (card-search: optional peer, types only)', () => {
-    expect(pkg('card-search').dependencies?.['@tcgkit/cards']).toBeUndefined();
-    expect(pkg('card-search').peerDependenciesMeta?.['@tcgkit/cards']?.optional).toBe(true);
-    expect(pkg('calculator').dependencies?.['@tcgkit/cards']).toBeUndefined();
+  it('the vocab entry imports nothing at run time (no other module, no package)', () => {
+    expect(graph('vocab.ts')).toEqual(['vocab.ts']);
+    const text = readFileSync(new URL('vocab.ts', src), 'utf8');
+    expect(text.match(/^import\s+(?!type\b).*$/gm) ?? []).toEqual([]);
+  });
+
+  it('card-search and calculator load only @tcgkit/cards/vocab at run time (the rest as types)', () => {
+    for (const name of ['card-search', 'calculator']) {
+      expect(pkg(name).dependencies?.['@tcgkit/cards'], name).toBe('workspace:^');
+      const dir = new URL(`../../${name}/src/`, import.meta.url);
+      const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+        f.endsWith('.ts'),
+      );
+      const runtime = new Set<string>();
+      for (const file of files) {
+        const text = readFileSync(new URL(file, dir), 'utf8');
+        for (const m of text.matchAll(
+          /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(@tcgkit\/cards[^']*)'/gm,
+        ))
+          runtime.add(m[1]!);
+      }
+      expect([...runtime], name).toEqual(['@tcgkit/cards/vocab']);
+    }
   });
 });

@@ -1,8 +1,9 @@
 // One check, shared by every consumer of a card catalog (deck import, deck validation, card
-// search), that the catalog holds cards of the game being asked about. It lives in core because
-// card-search must not depend on @tcgkit/cards at run time (only on its types).
+// search), that the catalog holds cards of the game being asked about. Core knows the game ids
+// only: what a card of each game looks like (card-id formats, vocabularies) is passed in, from
+// `gameOfCard` in @tcgkit/cards/vocab.
 import { CoreErrors } from './errors.js';
-import { GAME_IDS, type GameId } from './games.js';
+import { GAME_IDS, GAME_NAMES, type GameId } from './games.js';
 import { type Issue, issue } from './result.js';
 
 /**
@@ -21,59 +22,28 @@ export const CatalogGameErrors = {
   notCatalog: CoreErrors.notACatalog,
 } as const;
 
-const GAME_NAMES: Readonly<Record<GameId, string>> = {
-  lor: 'Legends of Runeterra',
-  pokemon: 'Pokémon TCG',
-  riftbound: 'Riftbound',
-  mtg: 'Magic: The Gathering',
-};
-
-const LOR_CODE = /^\d\d[A-Z]{2}\d{3}(?:T\d+)?$/i;
-const RIFTBOUND_ID = /^rb-[0-9a-f]{20}$/;
-const POKEMON_SUPERTYPES = new Set(['Pokemon', 'Pokémon', 'Trainer', 'Energy']);
-
-const has = (o: Record<string, unknown>, key: string): boolean =>
-  Object.hasOwn(o, key) && o[key] !== undefined;
-
 /**
- * The game a catalog card's shape says it belongs to, from the fields only that game's cards
- * carry (LoR `regionRefs`/`typeRef` or a card code id, Pokémon `supertype` Pokemon/Trainer/Energy,
- * Riftbound `domains` or an `rb-` id), or `undefined` when the card carries no such field.
+ * The game a card's shape says it is of, or `undefined`: `gameOfCard` from `@tcgkit/cards/vocab`.
  *
  * @example
  * ```ts
- * gameOfCard({ id: '01DE012', name: 'Garen', setCode: 'set1' }); // 'lor'
+ * import type { CardGameOf } from '@tcgkit/core';
+ * const onlyLor: CardGameOf = (card) => (card === null ? undefined : 'lor');
  * ```
  */
-export function gameOfCard(card: unknown): Exclude<GameId, 'mtg'> | undefined {
-  if (typeof card !== 'object' || card === null || Array.isArray(card)) return undefined;
-  const c = card as Record<string, unknown>;
-  const g = c.game;
-  if (typeof g === 'object' && g !== null && !Array.isArray(g)) {
-    const game = g as Record<string, unknown>;
-    if (has(game, 'regionRefs') || has(game, 'typeRef') || has(game, 'spellSpeedRef')) return 'lor';
-    if (typeof game.supertype === 'string' && POKEMON_SUPERTYPES.has(game.supertype))
-      return 'pokemon';
-    if (has(game, 'domains') || has(game, 'might')) return 'riftbound';
-    if (has(game, 'regulationMark') || has(game, 'attacks') || has(game, 'hp')) return 'pokemon';
-  }
-  if (typeof c.id === 'string') {
-    if (LOR_CODE.test(c.id)) return 'lor';
-    if (RIFTBOUND_ID.test(c.id)) return 'riftbound';
-  }
-  return undefined;
-}
+export type CardGameOf = (card: unknown) => GameId | undefined;
 
 const nameOf = (game: string): string =>
   (GAME_IDS as readonly string[]).includes(game) ? GAME_NAMES[game as GameId] : `"${game}"`;
 
-const memo = new WeakMap<object, Map<string, Issue | null>>();
+const memo = new WeakMap<CardGameOf, WeakMap<object, Map<string, Issue | null>>>();
 
 /**
  * Checks that a catalog (or a plain array of its cards) holds cards of `game`: its `game` field,
- * then every card's shape ({@link gameOfCard}). Returns the problem, or `undefined` when it fits.
- * Linear in the number of cards and never throws on any value; the answer is memoized per
- * catalog object (catalogs are data and never mutated).
+ * then every card's shape as `gameOf` tells it (pass `gameOfCard` from `@tcgkit/cards/vocab`).
+ * Returns the problem, or `undefined` when it fits. Linear in the number of cards and never throws
+ * on any value (as long as `gameOf` does not); the answer is memoized per catalog object and
+ * `gameOf` (catalogs are data and never mutated).
  *
  * - `core/catalog-wrong-game` (path `/game`, or `/cards/0`): a catalog of another game.
  * - `core/catalog-mixed-games` (path `/cards/<i>`, the first card of another game): a mix.
@@ -82,10 +52,16 @@ const memo = new WeakMap<object, Map<string, Issue | null>>();
  * @example
  * ```ts
  * import { checkCatalogGame } from '@tcgkit/core';
- * checkCatalogGame({ game: 'pokemon', cards: [] }, 'lor')?.code; // 'core/catalog-wrong-game'
+ * import { gameOfCard } from '@tcgkit/cards/vocab';
+ * checkCatalogGame({ game: 'pokemon', cards: [] }, 'lor', gameOfCard)?.code;
+ * // 'core/catalog-wrong-game'
  * ```
  */
-export function checkCatalogGame(catalog: unknown, game: GameId): Issue | undefined {
+export function checkCatalogGame(
+  catalog: unknown,
+  game: GameId,
+  gameOf: CardGameOf,
+): Issue | undefined {
   if (typeof catalog !== 'object' || catalog === null) {
     return issue(
       CatalogGameErrors.notCatalog,
@@ -93,19 +69,24 @@ export function checkCatalogGame(catalog: unknown, game: GameId): Issue | undefi
       '/',
     );
   }
-  let seen = memo.get(catalog);
+  let byCatalog = memo.get(gameOf);
+  if (byCatalog === undefined) {
+    byCatalog = new WeakMap();
+    memo.set(gameOf, byCatalog);
+  }
+  let seen = byCatalog.get(catalog);
   const known = seen?.get(game);
   if (known !== undefined) return known ?? undefined;
-  const found = check(catalog, game);
+  const found = check(catalog, game, gameOf);
   if (seen === undefined) {
     seen = new Map();
-    memo.set(catalog, seen);
+    byCatalog.set(catalog, seen);
   }
   seen.set(game, found ?? null);
   return found;
 }
 
-function check(catalog: object, game: GameId): Issue | undefined {
+function check(catalog: object, game: GameId, gameOf: CardGameOf): Issue | undefined {
   const isArray = Array.isArray(catalog);
   const cards: unknown = isArray ? catalog : (catalog as { cards?: unknown }).cards;
   const prefix = isArray ? '' : '/cards';
@@ -128,7 +109,7 @@ function check(catalog: object, game: GameId): Issue | undefined {
   let matching = 0;
   let firstOther: { at: number; game: string } | undefined;
   for (let i = 0; i < cards.length; i++) {
-    const of = gameOfCard(cards[i]);
+    const of = gameOf(cards[i]);
     if (of === undefined) continue;
     if (of === game) matching++;
     else if (firstOther === undefined) firstOther = { at: i, game: of };

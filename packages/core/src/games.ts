@@ -10,6 +10,14 @@ export const GAME_IDS = ['lor', 'pokemon', 'riftbound', 'mtg'] as const;
 /** One game's id: `'lor' | 'pokemon' | 'riftbound' | 'mtg'`. See {@link GAME_IDS}. */
 export type GameId = (typeof GAME_IDS)[number];
 
+/** The English name of each game, as messages name it (`"Pokémon TCG"`). */
+export const GAME_NAMES: Readonly<Record<GameId, string>> = {
+  lor: 'Legends of Runeterra',
+  pokemon: 'Pokémon TCG',
+  riftbound: 'Riftbound',
+  mtg: 'Magic: The Gathering',
+};
+
 /** Whether `value` is one of {@link GAME_IDS}. */
 export function isGameId(value: unknown): value is GameId {
   return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);

@@ -5,9 +5,8 @@
  * @packageDocumentation
  */
 
-export { CatalogGameErrors, checkCatalogGame, gameOfCard } from './catalog-game.js';
-export type { CoreErrorCode } from './errors.js';
-export { CoreErrors } from './errors.js';
+export type { CardGameOf } from './catalog-game.js';
+export { CatalogGameErrors, checkCatalogGame } from './catalog-game.js';
 export type {
   Engine,
   EngineActor,
@@ -18,8 +17,10 @@ export type {
   EngineStandingsOptions,
 } from './engine.js';
 export { unreadReportField } from './engine.js';
+export type { CoreErrorCode } from './errors.js';
+export { CoreErrors } from './errors.js';
 export type { GameId } from './games.js';
-export { GAME_IDS, isGameId, parseGameId } from './games.js';
+export { GAME_IDS, GAME_NAMES, isGameId, parseGameId } from './games.js';
 export type { Rng, RngState } from './prng.js';
 export { createRng, isRngState, rngState, seedRng, withRng } from './prng.js';
 export type { Err, Issue, Ok, Result } from './result.js';

@@ -8,6 +8,7 @@ import {
   printingOf,
   resolveRef,
 } from '@tcgkit/cards';
+import { gameOfCard } from '@tcgkit/cards/vocab';
 import { checkCatalogGame, err, errFrom, type Issue, issue, ok, type Result } from '@tcgkit/core';
 import { type CatalogInput, toIndex } from './catalog.js';
 import {
@@ -224,6 +225,7 @@ export function importDeck(
       ? catalog.catalog
       : catalog,
     game,
+    gameOfCard,
   );
   if (wrongCatalog !== undefined) return errFrom(wrongCatalog);
   const index = toIndex(catalog);

@@ -11,6 +11,7 @@ import {
   resolveRef,
   setCodesForPtcgoCode,
 } from '@tcgkit/cards';
+import { POKEMON_ENERGY_SYMBOLS } from '@tcgkit/cards/vocab';
 import { err, type Issue, issue, ok, type Result } from '@tcgkit/core';
 import { type CatalogInput, toIndex } from './catalog.js';
 import {
@@ -57,18 +58,8 @@ export interface ParsedList {
   readonly cardLines: number;
 }
 
-const ENERGY_LETTERS: Readonly<Record<string, string>> = {
-  G: 'Grass',
-  R: 'Fire',
-  W: 'Water',
-  L: 'Lightning',
-  P: 'Psychic',
-  F: 'Fighting',
-  D: 'Darkness',
-  M: 'Metal',
-  Y: 'Fairy',
-  N: 'Dragon',
-};
+/** `{L}` in a PTCG Live name is Lightning: the energy symbols of `@tcgkit/cards/vocab`. */
+const ENERGY_LETTERS: Readonly<Record<string, string>> = POKEMON_ENERGY_SYMBOLS;
 const LETTER_OF: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(ENERGY_LETTERS).map(([letter, type]) => [type, letter]),
 );

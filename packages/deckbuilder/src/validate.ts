@@ -2,6 +2,7 @@
 // ruleset (with direct bans). Every rule runs in the sandbox; one that cannot run makes the deck
 // "not checked", never legal.
 import { type CardGameId, type CatalogIndex, cardsById as cardsByIdOf } from '@tcgkit/cards';
+import { gameOfCard } from '@tcgkit/cards/vocab';
 import { checkCatalogGame } from '@tcgkit/core';
 import { type CatalogInput, toIndex } from '@tcgkit/deck-codes';
 import {
@@ -145,6 +146,7 @@ export async function validateBuilder(
       ? catalogInput.catalog
       : catalogInput,
     builder.game,
+    gameOfCard,
   );
   if (wrongCatalog !== undefined) {
     const failure: RuleFailure = {

@@ -19,6 +19,7 @@ import type {
   LorLookupEntry,
   LorRuneterraChampionEntry,
 } from '../types.js';
+import { LOR_CARD_TYPES, LOR_REGION_CODES } from '../vocab.js';
 import { underPath } from './paths.js';
 
 /** One card as a Data Dragon set bundle lists it (the fields the loader reads). */
@@ -86,9 +87,7 @@ const globalsInput = createValidator<DataDragonGlobals>(validateDataDragonGlobal
 });
 
 /** The eleven regions a deck picks from; other `regions` entries are Runeterra champions. */
-const REGION_CODES = new Set(['DE', 'FR', 'IO', 'NX', 'PZ', 'SI', 'BW', 'SH', 'MT', 'BC', 'RU']);
-
-const TYPE_ORDER = ['Unit', 'Spell', 'Landmark', 'Equipment', 'Trap', 'Ability'];
+const REGION_CODES: ReadonlySet<string> = new Set(Object.values(LOR_REGION_CODES));
 
 /** Riot's text uses `\r\n`; the catalog uses `\n` everywhere. */
 const lines = (text: string): string => text.replace(/\r\n?/g, '\n');
@@ -288,8 +287,8 @@ export function catalogFromDataDragon(
     if (card.game?.typeRef !== undefined) typesSeen.add(card.game.typeRef);
   }
   const typeNames = [
-    ...TYPE_ORDER.filter((t) => typesSeen.has(t)),
-    ...[...typesSeen].filter((t) => !TYPE_ORDER.includes(t)).sort(),
+    ...LOR_CARD_TYPES.filter((t) => typesSeen.has(t)),
+    ...[...typesSeen].filter((t) => !(LOR_CARD_TYPES as readonly string[]).includes(t)).sort(),
     'Champion',
     'Follower',
   ];

@@ -19,6 +19,7 @@ import type {
   PokemonGlobals,
   PokemonSetEntry,
 } from '../types.js';
+import { fold } from '../vocab.js';
 import { underPath } from './paths.js';
 
 /** One set of `sets/en.json` (the fields the loader reads). */
@@ -78,10 +79,7 @@ const cardsInput = createValidator<Record<string, PokemonTcgDataCard[]>>(
 
 /** `"Pikachu ex"` → `"pikachu-ex"`, `"Professor's Research"` → `"professors-research"`. */
 function slug(name: string): string {
-  const s = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const s = fold(name)
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
@@ -96,7 +94,7 @@ const empty = (v: string | undefined): boolean => v === undefined || v === '';
  * alternate arts with the same text share one identity.
  */
 function gameplayKey(c: PokemonTcgDataCard): string {
-  return foldText(
+  return identitySpelling(
     JSON.stringify([
       c.name,
       supertypeOf(c.supertype),
@@ -114,8 +112,13 @@ function gameplayKey(c: PokemonTcgDataCard): string {
   );
 }
 
-/** Typography the data spells both ways across reprints: curly quotes, dashes, spacing, case. */
-const foldText = (text: string): string =>
+/**
+ * The spelling of a gameplay key: typography the data spells both ways across reprints (curly
+ * quotes, dashes, spacing, case) made one. Not a text fold: accents are kept, because every
+ * identity id is hashed from this key, and folding them (as {@link fold} does) would re-mint the id
+ * of nearly every card ("Pokémon" is in most rules texts) and orphan every saved deck.
+ */
+const identitySpelling = (text: string): string =>
   text
     .replace(/[’‘]/g, "'")
     .replace(/[“”]/g, '\\"')

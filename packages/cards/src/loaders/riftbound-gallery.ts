@@ -20,6 +20,12 @@ import type {
   RiftboundGlobals,
   RiftboundLookupEntry,
 } from '../types.js';
+import {
+  RIFTBOUND_CARD_ID_PREFIX,
+  RIFTBOUND_CARD_TYPES,
+  RIFTBOUND_DOMAINS,
+  RIFTBOUND_RARITIES,
+} from '../vocab.js';
 
 /** One printing as the official card gallery lists it (`cards.json` of riftbound-card-db). */
 export interface RiftboundGalleryCard {
@@ -250,7 +256,7 @@ export function riftboundCatalogFromGallery(
   for (const [key, group] of groups) {
     const sorted = [...group].sort(comparePrintings);
     const first = sorted[0]!;
-    const id = `rb-${stableHash20(key)}`;
+    const id = `${RIFTBOUND_CARD_ID_PREFIX}${stableHash20(key)}`;
     const printings = sorted.map(printingOf);
     const defaultPrinting = printings[0]!;
     const type = first.type === null ? undefined : TYPES[first.type.toLowerCase()];
@@ -343,9 +349,9 @@ export function riftboundCatalogFromGallery(
       keywords[ref] = { label: label.split(' ').map(titleCase).join(' '), order };
     });
   const globals: RiftboundGlobals = {
-    domains: table(domains, ['fury', 'calm', 'mind', 'body', 'chaos', 'order', 'colorless']),
-    rarities: table(rarities, ['common', 'uncommon', 'rare', 'epic', 'showcase']),
-    types: table(types, ['legend', 'unit', 'spell', 'gear', 'rune', 'battlefield']),
+    domains: table(domains, RIFTBOUND_DOMAINS),
+    rarities: table(rarities, RIFTBOUND_RARITIES),
+    types: table(types, RIFTBOUND_CARD_TYPES),
     sets: setTable,
     formats: { standard: { label: 'Standard', order: 0 } },
     keywords,

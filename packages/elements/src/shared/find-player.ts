@@ -1,3 +1,4 @@
+import { fold } from '@tcgkit/cards/vocab';
 import { html, nothing, type ReactiveControllerHost } from 'lit';
 import { fill, formatNumber } from './i18n.js';
 import type { RowWindow } from './row-window.js';
@@ -12,10 +13,11 @@ export function showsSearch(mode: SearchMode, rows: number): boolean {
   return mode === 'on' || (mode !== 'off' && rows >= SEARCH_FROM_ROWS);
 }
 
-/** Folds case and accents, so "jose" finds "José" and "ÅSA" finds "åsa". */
-export function foldName(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-}
+/**
+ * Folds case and accents, so "jose" finds "José" and "ÅSA" finds "åsa": the one fold of tcgkit
+ * (`fold` from `@tcgkit/cards/vocab`), so a player is found as the card search finds a card.
+ */
+export const foldName: (text: string) => string = fold;
 
 /** The words of the find-a-player box. */
 export interface FindPlayerStrings {
