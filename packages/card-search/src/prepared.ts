@@ -73,6 +73,9 @@ export class Prepared {
   }
 }
 
+/** A compiled term's test on a prepared card. */
+export type Pred = (p: Prepared) => boolean;
+
 const NO_IDS: readonly number[] = [];
 
 /**

@@ -64,7 +64,7 @@ export function checkCatalogGame(
 ): Issue | undefined {
   if (typeof catalog !== 'object' || catalog === null) {
     return issue(
-      CatalogGameErrors.notCatalog,
+      CoreErrors.notACatalog,
       `Expected a ${GAME_NAMES[game]} card catalog ({ game, cards: [...] }), got ${catalog === null ? 'null' : typeof catalog}.`,
       '/',
     );
@@ -92,7 +92,7 @@ function check(catalog: object, game: GameId, gameOf: CardGameOf): Issue | undef
   const prefix = isArray ? '' : '/cards';
   if (!Array.isArray(cards)) {
     return issue(
-      CatalogGameErrors.notCatalog,
+      CoreErrors.notACatalog,
       `Expected a ${GAME_NAMES[game]} card catalog ({ game, cards: [...] }); this value has no cards list.`,
       '/cards',
     );
@@ -101,7 +101,7 @@ function check(catalog: object, game: GameId, gameOf: CardGameOf): Issue | undef
   if (declared !== undefined && declared !== game) {
     const shown = typeof declared === 'string' ? nameOf(declared) : String(declared);
     return issue(
-      CatalogGameErrors.wrongGame,
+      CoreErrors.catalogWrongGame,
       `This catalog is for ${shown}, not ${GAME_NAMES[game]}: load the ${GAME_NAMES[game]} catalog ("${game}") for this.`,
       '/game',
     );
@@ -119,13 +119,13 @@ function check(catalog: object, game: GameId, gameOf: CardGameOf): Issue | undef
   const label = typeof card.name === 'string' ? `"${card.name.slice(0, 60)}"` : 'a card';
   if (matching === 0) {
     return issue(
-      CatalogGameErrors.wrongGame,
+      CoreErrors.catalogWrongGame,
       `This catalog's cards are ${nameOf(firstOther.game)} cards (${label} is one), not ${GAME_NAMES[game]}: load the ${GAME_NAMES[game]} catalog ("${game}") for this.`,
       `${prefix}/${firstOther.at}`,
     );
   }
   return issue(
-    CatalogGameErrors.mixedGames,
+    CoreErrors.catalogMixedGames,
     `This ${GAME_NAMES[game]} catalog also holds ${nameOf(firstOther.game)} cards (${label} is one): keep one game per catalog.`,
     `${prefix}/${firstOther.at}`,
   );
