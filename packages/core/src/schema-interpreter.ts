@@ -179,7 +179,7 @@ function shown(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-const isSchema = (v: unknown): boolean =>
+const _isSchema = (v: unknown): boolean =>
   typeof v === 'boolean' || (typeof v === 'object' && v !== null && !Array.isArray(v));
 const isMap = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isUniqueStrings = (v: unknown): boolean =>

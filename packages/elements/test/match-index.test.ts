@@ -10,13 +10,13 @@ describe('indexMatches', () => {
     const index = indexMatches(sections);
     const all = sections.flatMap((s) => s.rounds.flatMap((r) => r.matches));
     expect(index.byId.size).toBe(all.length);
-    sections.forEach((s, sectionIndex) =>
-      s.rounds.forEach((r, roundIndex) =>
-        r.matches.forEach((m, i) =>
-          expect(index.place.get(m.id)).toEqual({ sectionIndex, roundIndex, index: i }),
-        ),
-      ),
-    );
+    sections.forEach((s, sectionIndex) => {
+      s.rounds.forEach((r, roundIndex) => {
+        r.matches.forEach((m, i) => {
+          expect(index.place.get(m.id)).toEqual({ sectionIndex, roundIndex, index: i });
+        });
+      });
+    });
     for (const m of all)
       for (const to of [m.winnerTo, m.loserTo])
         if (to !== undefined) expect(index.feeders.get(to)).toContain(m.id);

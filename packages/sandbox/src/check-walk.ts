@@ -87,7 +87,11 @@ export function findSafetyIssues(program: Program): SafetyIssue[] {
     walk.program(program);
   } catch (error) {
     if (error instanceof RangeError) {
-      walk.record(program, SandboxSafetyIssues.invalidSyntax, 'The script nests too deeply to check.');
+      walk.record(
+        program,
+        SandboxSafetyIssues.invalidSyntax,
+        'The script nests too deeply to check.',
+      );
     } else if (!(error instanceof StopCheck)) {
       throw error;
     }

@@ -147,7 +147,11 @@ export function isScriptSafe(source: string): boolean {
  * the rewriter; not cached).
  */
 export function analyseScript(source: string): { verdict: SafetyVerdict; parsed?: ParsedScript } {
-  const fail = (code: SandboxSafetyIssueCode, message: string, offset = 0): { verdict: SafetyVerdict } => {
+  const fail = (
+    code: SandboxSafetyIssueCode,
+    message: string,
+    offset = 0,
+  ): { verdict: SafetyVerdict } => {
     const { line, column } = positionOf(source, offset);
     return { verdict: { safe: false, issues: [{ code, message, line, column }] } };
   };

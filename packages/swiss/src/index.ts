@@ -4,6 +4,9 @@
  *
  * @packageDocumentation
  */
+
+export type { SwissEngineErrorCode, SwissViews } from './engine.js';
+export { parseSwissMatchId, swissEngine, swissMatchId } from './engine.js';
 export { SwissErrorCode, SwissErrors } from './errors.js';
 export { loadSwissStage, swissStageSchema } from './load.js';
 export type { PairingEntry, PairingOutcome, PairingRequest } from './pairing.js';
@@ -35,8 +38,6 @@ export {
   swissSettingsFromStandings,
   swissSettingsSchema,
 } from './settings.js';
-export type { SwissEngineErrorCode, SwissViews } from './engine.js';
-export { parseSwissMatchId, swissEngine, swissMatchId } from './engine.js';
 export type { CreateSwissStageOptions, StartOptions } from './stage.js';
 export {
   activePlayers,
