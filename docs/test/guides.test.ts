@@ -18,10 +18,11 @@ afterEach(() => {
 describe('guides', () => {
   const guides = readdirSync(guidesDir).filter((f) => f.endsWith('.md'));
 
-  it('there are the four guides the API site lists', () => {
+  it('there are the five guides the API site lists', () => {
     expect(guides.sort()).toEqual([
       'embed-bracket.md',
       'import-deck.md',
+      'run-an-event.md',
       'run-calculator.md',
       'swiss-event.md',
     ]);

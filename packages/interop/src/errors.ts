@@ -29,6 +29,10 @@ export const InteropErrors = {
   tomTopCutLayout: 'interop/tom-top-cut-layout',
   /** The value given to `exportTom` is not an imported TOM event. */
   tomExportInvalid: 'interop/tom-export-invalid',
+  /** `tomFromTournament` of a stage that is not a started Swiss stage of the event. */
+  tomNotSwiss: 'interop/tom-not-swiss',
+  /** Warning: the stage ranks by other rules than Play! Pokémon's; the file has the event's own order, which TOM would not give. */
+  tomNotPlayPokemon: 'interop/tom-not-play-pokemon',
   /** The brackets-manager dataset is malformed (missing table, bad field). */
   bmInvalid: 'interop/bm-invalid',
   /** Warning: a brackets-manager field this package does not read; it is not written back. */

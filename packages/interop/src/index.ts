@@ -25,6 +25,7 @@ export { InteropErrors } from './errors.js';
 export { exportTom } from './tom-export.js';
 export type { TomFromSwissOptions } from './tom-from-swiss.js';
 export { tomFromSwiss } from './tom-from-swiss.js';
+export { tomFromTournament } from './tom-from-tournament.js';
 export { importTom, TOM_TOP_CUT_ROUND, TomOutcomes, tomPlayerName } from './tom-import.js';
 export { tomDivisionOrder, tomStandings } from './tom-standings.js';
 export type {

@@ -4,7 +4,7 @@
  */
 import type { ParticipantId } from '@tcgkit/core';
 import { type SwissStage, standingsInputOf } from '@tcgkit/swiss';
-import { computeStandings, presets } from '@tcgkit/tiebreakers';
+import { computeStandings, presets, type StandingsSettings } from '@tcgkit/tiebreakers';
 import type { TomField, TomFile, TomMatch, TomPlayer, TomRound } from './tom-types.js';
 
 /** What a TOM file needs that a Swiss stage does not hold. */
@@ -21,13 +21,19 @@ export interface TomFromSwissOptions {
   readonly names?: Readonly<
     Record<ParticipantId, { readonly first: string; readonly last: string }>
   >;
+  /**
+   * The rules the final places are computed with. Default `presets.playPokemon` (TOM's own).
+   * `tomFromTournament` passes the rules the event's stage used, so the file has its order.
+   */
+  readonly standings?: StandingsSettings;
 }
 
 /**
  * A TOM file for a tcgkit Swiss stage: every player (with their drop, in initial-seed order, which
  * is TOM's last tiebreak), every round with its
  * tables, results (a win as outcome 1 or 2, a drawn match as 3, unreported as 0) and bye, and,
- * once the stage is finished, the final places computed with `presets.playPokemon`. Give it to
+ * once the stage is finished, the final places computed with `presets.playPokemon` (or the
+ * `standings` option). Give it to
  * {@link exportTom}; `importTom` of the XML gives the same rounds back.
  *
  * @example
@@ -103,7 +109,7 @@ export function tomFromSwiss(stage: SwissStage, options: TomFromSwissOptions): T
   if (stage.status !== 'finished') return file;
   const rows = computeStandings({
     ...standingsInputOf(stage, false),
-    settings: presets.playPokemon,
+    settings: options.standings ?? presets.playPokemon,
   });
   return {
     ...file,

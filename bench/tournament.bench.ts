@@ -1,0 +1,249 @@
+// A 1,024-player Pokémon event (10 Swiss rounds, the game's recommendation, then a top 8) run
+// through the @tcgkit/tournament API (`pairStage`, `openMatches`, `reportMatch`, `advanceStage`,
+// and `stageView` after each round, as a site would), next to the same event run by calling
+// the engines directly (@tcgkit/swiss `pairNextRound` / `reportResult` / `toSwissStandingsView`,
+// @tcgkit/elimination `reportResult`). Both get the same seed and the same results, so they pair
+// the same tables. Printed per round: the CPU milliseconds of each (median of 5 runs of the whole
+// event, the two paths alternating) and the overhead of the tournament API. Target (issue 29): at
+// most 10% per round.
+import { unwrap } from '@tcgkit/core';
+import type { EliminationState } from '@tcgkit/elimination';
+import { createBracket, nextMatches, reportResult as reportBracket } from '@tcgkit/elimination';
+import {
+  createSwissStage,
+  pairNextRound,
+  registerPlayers,
+  reportResult,
+  type SwissStage,
+  startStage,
+  swissStandings,
+  toSwissStandingsView,
+} from '@tcgkit/swiss';
+import { presets } from '@tcgkit/tiebreakers';
+import {
+  advanceStage,
+  createTournament,
+  getStage,
+  openMatches,
+  pairStage,
+  registerParticipant,
+  reportMatch,
+  stageSeed,
+  stageView,
+  startTournament,
+  type TournamentState,
+} from '@tcgkit/tournament';
+import { ms, summarise, table, target } from './lib.ts';
+
+/**
+ * CPU milliseconds of this process (user + system). Rounds are timed in CPU time, not wall-clock,
+ * so other processes on a shared machine do not land in one path's figures and not the other's.
+ */
+const cpuNow = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const PLAYERS = 1024;
+const SEED = 'bench-1024';
+const RUNS = 5;
+const ids = Array.from({ length: PLAYERS }, (_, i) => `p${String(i + 1).padStart(4, '0')}`);
+
+/** The same result for the same table in both runs: mostly decisive, some 2-1, a few draws. */
+function resultOf(round: number, table: number): [number, number] {
+  const x = (round * 7919 + table * 104729) % 23;
+  if (x === 0) return [1, 1];
+  if (x < 6) return [2, 1];
+  if (x < 12) return [1, 2];
+  return x % 2 === 0 ? [2, 0] : [0, 2];
+}
+
+const swissSettings = { rounds: 10 } as const;
+
+/** Milliseconds of each Swiss round, then of the top 8 (3 rounds together), through the event API. */
+function viaTournament(): number[] {
+  let event: TournamentState = unwrap(
+    createTournament(
+      {
+        game: 'pokemon',
+        stages: [
+          { id: 'swiss', format: 'swiss', standings: presets.playPokemon, settings: swissSettings },
+          { id: 'top8', format: 'single-elimination' },
+        ],
+        advancement: [
+          {
+            from: 'swiss',
+            condition: { type: 'placement-range', from: 1, to: 8 },
+            action: { type: 'advance', to: 'top8' },
+          },
+        ],
+      },
+      SEED,
+    ),
+  );
+  for (const id of ids) event = unwrap(registerParticipant(event, { id }));
+  event = unwrap(startTournament(event));
+  const times: number[] = [];
+  for (let round = 1; round <= swissSettings.rounds; round++) {
+    const start = cpuNow();
+    event = unwrap(pairStage(event, 'swiss'));
+    for (const m of openMatches(event, 'swiss')) {
+      event = unwrap(
+        reportMatch(event, { stage: 'swiss', match: m.id, games: resultOf(round, m.table) }),
+      );
+    }
+    stageView(event, 'swiss');
+    times.push(cpuNow() - start);
+  }
+  const start = cpuNow();
+  event = unwrap(advanceStage(event, 'swiss'));
+  for (;;) {
+    const open = openMatches(event, 'top8');
+    if (open.length === 0) break;
+    for (const m of open) {
+      event = unwrap(reportMatch(event, { stage: 'top8', match: m.id, games: [2, 1] }));
+    }
+  }
+  stageView(event, 'top8');
+  times.push(cpuNow() - start);
+  return times;
+}
+
+/** The same event with the engines called directly. */
+function viaEngines(): number[] {
+  let stage: SwissStage = unwrap(
+    createSwissStage(
+      { ...swissSettings, standings: presets.playPokemon, ...pokemonBase() },
+      { seed: stageSeed(SEED, 'swiss') },
+    ),
+  );
+  stage = unwrap(
+    registerPlayers(
+      stage,
+      ids.map((id) => ({ id })),
+    ),
+  );
+  stage = unwrap(startStage(stage));
+  const times: number[] = [];
+  for (let round = 1; round <= swissSettings.rounds; round++) {
+    const start = cpuNow();
+    stage = unwrap(pairNextRound(stage));
+    for (const m of stage.rounds[round - 1]!.matches) {
+      stage = unwrap(
+        reportResult(stage, { round, table: m.table, games: resultOf(round, m.table) }),
+      );
+    }
+    toSwissStandingsView(stage);
+    times.push(cpuNow() - start);
+  }
+  const start = cpuNow();
+  const top = swissStandings(stage, { explain: false })
+    .filter((r) => !r.dropped)
+    .slice(0, 8)
+    .map((r) => ({ id: r.playerId }));
+  let bracket: EliminationState = unwrap(
+    createBracket({
+      settings: { format: 'single-elimination', seeding: 'prior-stage-results' },
+      participants: top,
+      seed: stageSeed(SEED, 'top8'),
+    }),
+  );
+  for (;;) {
+    const open = nextMatches(bracket);
+    if (open.length === 0) break;
+    for (const m of open) {
+      bracket = unwrap(reportBracket(bracket, m.id, { type: 'played', games: [2, 1] }));
+    }
+  }
+  times.push(cpuNow() - start);
+  return times;
+}
+
+/** The Swiss settings the tournament resolves for a Pokémon stage (firstRoundSeeding random). */
+function pokemonBase() {
+  return { firstRoundSeeding: 'random' as const, lateEntry: false };
+}
+
+// Check once that both runs pair the same tables, so the comparison is like for like.
+const check = (() => {
+  let event: TournamentState = unwrap(
+    createTournament(
+      {
+        game: 'pokemon',
+        stages: [
+          { id: 'swiss', format: 'swiss', standings: presets.playPokemon, settings: swissSettings },
+        ],
+      },
+      SEED,
+    ),
+  );
+  for (const id of ids) event = unwrap(registerParticipant(event, { id }));
+  event = unwrap(pairStage(unwrap(startTournament(event)), 'swiss'));
+  let stage = unwrap(
+    createSwissStage(
+      { ...swissSettings, standings: presets.playPokemon, ...pokemonBase() },
+      { seed: stageSeed(SEED, 'swiss') },
+    ),
+  );
+  stage = unwrap(
+    pairNextRound(
+      unwrap(
+        startStage(
+          unwrap(
+            registerPlayers(
+              stage,
+              ids.map((id) => ({ id })),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+  const engine = getStage(event, 'swiss')?.engine;
+  return (
+    engine?.format === 'swiss' &&
+    JSON.stringify(engine.state.rounds) === JSON.stringify(stage.rounds)
+  );
+})();
+console.log(
+  `same round 1 pairings through both paths: ${check ? 'yes' : 'NO (the figures below compare different events)'}`,
+);
+
+const tournamentRuns: number[][] = [];
+const engineRuns: number[][] = [];
+for (let r = 0; r < RUNS; r++) {
+  // Alternate, so a change in machine load hits both.
+  engineRuns.push(viaEngines());
+  tournamentRuns.push(viaTournament());
+}
+const rounds = tournamentRuns[0]!.length;
+const rows: string[][] = [];
+const overheads: number[] = [];
+let tournamentTotal = 0;
+let engineTotal = 0;
+for (let k = 0; k < rounds; k++) {
+  const t = summarise(tournamentRuns.map((run) => run[k]!)).median;
+  const e = summarise(engineRuns.map((run) => run[k]!)).median;
+  tournamentTotal += t;
+  engineTotal += e;
+  const overhead = ((t - e) / e) * 100;
+  overheads.push(overhead);
+  rows.push([
+    k < rounds - 1 ? `Swiss round ${k + 1}` : 'top 8 (3 rounds)',
+    ms(t),
+    ms(e),
+    `${overhead.toFixed(1)}%`,
+  ]);
+}
+console.log(
+  `\n${PLAYERS} players, ${swissSettings.rounds} Swiss rounds (presets.playPokemon) and a top 8; median of ${RUNS} runs`,
+);
+table(['round', 'tournament API', 'engines directly', 'overhead'], rows);
+const swissOverheads = overheads.slice(0, -1).sort((a, b) => a - b);
+const median = swissOverheads[swissOverheads.length >> 1]!;
+const whole = ((tournamentTotal - engineTotal) / engineTotal) * 100;
+console.log(
+  `whole event: ${ms(tournamentTotal)} through the API, ${ms(engineTotal)} directly (${whole.toFixed(1)}%)`,
+);
+target('tournament API overhead per Swiss round (median)', median, 10, '%');
+target('tournament API overhead per Swiss round (worst)', swissOverheads.at(-1)!, 10, '%');
