@@ -458,7 +458,7 @@ class Compiler {
           instancePath: pointer(ctx.keys),
           schemaPath: `${schemaPath}/type`,
           keyword: 'type',
-          params: { type: types.length === 1 ? types[0] : types },
+          params: { type: node.type },
           message: `must be ${types.join(',')}`,
         });
       return false;
@@ -476,7 +476,11 @@ class Compiler {
     const untyped = this.#untyped(node, schemaPath);
     const groups: Array<[(d: unknown) => boolean, Step, string]> = [];
     for (const group of ['number', 'string', 'array', 'object']) {
-      const step = this.#typed(node, schemaPath, group);
+      // A keyword of the group that checks nothing (`properties: {}`) still makes ajv check the
+      // type there, after the untyped keywords.
+      const step =
+        this.#typed(node, schemaPath, group) ??
+        (group === groupType && hasRulesForType ? () => true : undefined);
       if (step !== undefined)
         groups.push([TYPE_CHECKS[group] as (d: unknown) => boolean, step, group]);
     }
