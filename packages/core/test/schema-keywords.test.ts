@@ -153,7 +153,9 @@ function record<T>(
   model: { [K in keyof T]: fc.Arbitrary<T[K]> },
   options: { requiredKeys?: Array<keyof T> } = {},
 ): fc.Arbitrary<Partial<T>> {
-  return fc.record(model, { ...options, noNullPrototype: true } as { requiredKeys: [] });
+  return fc.record(model, { ...options, noNullPrototype: true } as {
+    requiredKeys: [];
+  }) as fc.Arbitrary<Partial<T>>;
 }
 
 /**
