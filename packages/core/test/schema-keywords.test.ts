@@ -153,9 +153,8 @@ function record<T>(
   model: { [K in keyof T]: fc.Arbitrary<T[K]> },
   options: { requiredKeys?: Array<keyof T> } = {},
 ): fc.Arbitrary<Partial<T>> {
-  return fc.record(model, { ...options, noNullPrototype: true } as {
-    requiredKeys: [];
-  }) as fc.Arbitrary<Partial<T>>;
+  const constraints = { ...options, noNullPrototype: true } as unknown as { requiredKeys: [] };
+  return fc.record(model, constraints) as unknown as fc.Arbitrary<Partial<T>>;
 }
 
 /**
