@@ -39,7 +39,7 @@ describe('one engine interface', () => {
 
   it.each(Object.entries(engines))('%s has every verb of the interface', (_name, engine) => {
     for (const verb of verbs)
-      expect(typeof (engine as Record<string, unknown>)[verb]).toBe('function');
+      expect(typeof (engine as unknown as Record<string, unknown>)[verb]).toBe('function');
     expect(typeof engine.format).toBe('string');
   });
 
