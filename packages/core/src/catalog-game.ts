@@ -36,11 +36,15 @@ export type CardGameOf = (card: unknown) => GameId | undefined;
 const nameOf = (game: string): string =>
   (GAME_IDS as readonly string[]).includes(game) ? GAME_NAMES[game as GameId] : `"${game}"`;
 
+/** Knows no card's shape: only the catalog's `game` field is checked. */
+const unknownShape: CardGameOf = () => undefined;
+
 const memo = new WeakMap<CardGameOf, WeakMap<object, Map<string, Issue | null>>>();
 
 /**
  * Checks that a catalog (or a plain array of its cards) holds cards of `game`: its `game` field,
- * then every card's shape as `gameOf` tells it (pass `gameOfCard` from `@tcgkit/cards/vocab`).
+ * then every card's shape as `gameOf` tells it (pass `gameOfCard` from `@tcgkit/cards/vocab`;
+ * without it only the `game` field is checked).
  * Returns the problem, or `undefined` when it fits. Linear in the number of cards and never throws
  * on any value (as long as `gameOf` does not); the answer is memoized per catalog object and
  * `gameOf` (catalogs are data and never mutated).
@@ -60,8 +64,10 @@ const memo = new WeakMap<CardGameOf, WeakMap<object, Map<string, Issue | null>>>
 export function checkCatalogGame(
   catalog: unknown,
   game: GameId,
-  gameOf: CardGameOf,
+  gameOf: CardGameOf = unknownShape,
 ): Issue | undefined {
+  // A caller without `gameOfCard` (or with something else) gets the `game` field check only.
+  if (typeof gameOf !== 'function') gameOf = unknownShape;
   if (typeof catalog !== 'object' || catalog === null) {
     return issue(
       CoreErrors.notACatalog,

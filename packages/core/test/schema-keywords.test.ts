@@ -279,6 +279,7 @@ function keywordsSchema(depth: number): fc.Arbitrary<JsonSchema> {
         minKeys: 1,
         maxKeys: 3,
       }),
+      // biome-ignore lint/suspicious/noThenProperty: `then` is the draft-07 keyword under test
       fc.option(record({ if: sub, then: sub, else: sub }, { requiredKeys: ['if'] })),
       fc.option(
         record({ items: fc.array(sub, { minLength: 1, maxLength: 3 }), additionalItems: sub }),
@@ -320,6 +321,7 @@ function schemaUsing(keyword: string): fc.Arbitrary<JsonSchema> {
     case 'else':
       return withExtra(
         record(
+          // biome-ignore lint/suspicious/noThenProperty: `then` is the draft-07 keyword under test
           { if: sub, then: sub, else: sub },
           { requiredKeys: ['if', keyword === 'if' ? 'then' : keyword] },
         ).map((s) => s as Node),
