@@ -6,7 +6,7 @@ import {
   SandboxErrors,
   type SandboxRunner,
 } from '@tcgkit/sandbox';
-import { CalculatorErrors, CalculatorErrorMessage } from './errors.js';
+import { CalculatorErrorMessage, CalculatorErrors } from './errors.js';
 import { CALCULATOR_TIME_LIMIT_MS } from './limits.js';
 import { normalizeCalculatorResult } from './normalize.js';
 import type {

@@ -1,5 +1,5 @@
 import type { Result } from './result.js';
-import type { Participant, ParticipantId, StandingsView } from './types.js';
+import type { Participant, ParticipantId } from './types.js';
 
 /**
  * Who acted and when, for engines that keep a log (a round robin's `by` and `at`). Engines that

@@ -6,8 +6,6 @@
  */
 
 export { CatalogGameErrors, checkCatalogGame, gameOfCard } from './catalog-game.js';
-export type { CoreErrorCode } from './errors.js';
-export { CoreErrors } from './errors.js';
 export type {
   Engine,
   EngineActor,
@@ -18,6 +16,8 @@ export type {
   EngineStandingsOptions,
 } from './engine.js';
 export { unreadReportField } from './engine.js';
+export type { CoreErrorCode } from './errors.js';
+export { CoreErrors } from './errors.js';
 export type { GameId } from './games.js';
 export { GAME_IDS, isGameId, parseGameId } from './games.js';
 export type { Rng, RngState } from './prng.js';

@@ -1,5 +1,5 @@
 import { type Node as AcornNode, type Options, parse, type Token } from 'acorn';
-import { SandboxSafetyIssues, type SafetyIssueCode } from './errors.js';
+import { type SafetyIssueCode, SandboxSafetyIssues } from './errors.js';
 import { hashSource } from './hash.js';
 
 /** One problem the static safety check found, with a 1-based line and column. */

@@ -1,6 +1,6 @@
 import type { Token } from 'acorn';
 import { analyseScript, type EsNode, type SafetyIssue } from './check.js';
-import { SandboxErrors, type SandboxErrorCode } from './errors.js';
+import { type SandboxErrorCode, SandboxErrors } from './errors.js';
 import { hashSource } from './hash.js';
 import type { SandboxResult, ScriptKind } from './types.js';
 

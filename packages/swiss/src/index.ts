@@ -4,6 +4,9 @@
  *
  * @packageDocumentation
  */
+
+export type { SwissEngineErrorCode, SwissViews } from './engine.js';
+export { parseSwissMatchId, swissEngine, swissMatchId } from './engine.js';
 export { SwissErrorCode, SwissErrors } from './errors.js';
 export { loadSwissStage, swissStageSchema } from './load.js';
 export type { PairingEntry, PairingOutcome, PairingRequest } from './pairing.js';
@@ -30,8 +33,6 @@ export {
   swissGameDefaults,
   swissSettingsSchema,
 } from './settings.js';
-export type { SwissEngineErrorCode, SwissViews } from './engine.js';
-export { parseSwissMatchId, swissEngine, swissMatchId } from './engine.js';
 export type { CreateSwissStageOptions, StartOptions } from './stage.js';
 export {
   activePlayers,

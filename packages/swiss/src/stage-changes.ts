@@ -3,8 +3,8 @@ import { isObject, shown } from './check.js';
 import { type SwissErrorCode, SwissErrors } from './errors.js';
 import { checkStage, okStage } from './load.js';
 import { checkSwissSettings } from './settings.js';
-import type { PlayerRegistration, SwissPlayer, SwissSettings, SwissStage } from './types.js';
 import { checkRegistration, isRoundComplete, registrationOf } from './stage.js';
+import type { PlayerRegistration, SwissPlayer, SwissSettings, SwissStage } from './types.js';
 
 /**
  * Drops a player: they are never paired again and keep their results. A match they are in that
