@@ -65,13 +65,13 @@ function placed(
  * import { unwrap } from '@tcgkit/core';
  * import { ffaEngine } from '@tcgkit/ffa';
  * let stage = unwrap(ffaEngine.create({
- *   settings: { format: 'cumulative-points', matches: 1 },
+ *   settings: { format: 'cumulative-points', numberOfMatches: 1 },
  *   participants: ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id })),
  *   seed: 'night-1',
  * }));
  * stage = unwrap(ffaEngine.pairNext(stage));
  * const lobby = stage.matches[0]?.lobbies[0];
- * if (lobby) stage = unwrap(ffaEngine.report(stage, { match: lobby.id, ranking: [...lobby.playerIds] }));
+ * if (lobby) stage = unwrap(ffaEngine.report(stage, { match: lobby.id, ranking: [...lobby.participantIds] }));
  * ```
  */
 export const ffaEngine: Engine<FfaState, FfaSettingsInput, FfaErrorCode, unknown, FfaViews> = {

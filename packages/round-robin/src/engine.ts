@@ -130,7 +130,7 @@ function standings(state: RoundRobinState): EngineStanding[] {
  * import { unwrap } from '@tcgkit/core';
  * import { roundRobinEngine } from '@tcgkit/round-robin';
  * let groups = unwrap(roundRobinEngine.create({
- *   settings: { groupCount: 1 },
+ *   settings: {},
  *   participants: ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id })),
  *   seed: 'league',
  * }));

@@ -1,4 +1,5 @@
 import {
+  type Engine,
   err,
   ok,
   type Participant,
@@ -9,55 +10,30 @@ import {
   withRng,
 } from '@tcgkit/core';
 import {
-  isComplete as bracketComplete,
   continueBracket,
-  correctResult as correctBracket,
   createBracket,
-  dropParticipant as dropFromBracket,
-  type EliminationReport,
   type EliminationSettings,
-  type EliminationState,
-  reportResult as reportBracket,
+  eliminationEngine,
   seedOrder,
 } from '@tcgkit/elimination';
-import {
-  correctLobby,
-  createFfaStage,
-  dropPlayer as dropFromFfa,
-  type FfaSettingsInput,
-  reportLobby,
-  startMatch,
-} from '@tcgkit/ffa';
+import { type FfaSettingsInput, ffaEngine } from '@tcgkit/ffa';
 import {
   type Actor,
-  closeStage,
-  correctResult as correctRoundRobin,
-  createStage as createRoundRobin,
-  decideMatch,
   drawPlayoffs,
-  dropPlayer as dropFromRoundRobin,
-  layOutMatches,
   movePlayer,
-  pairNextRound as pairRoundRobin,
   type RoundRobinSettings,
   type RoundRobinState,
   redrawGroups,
-  isComplete as roundRobinComplete,
+  roundRobinEngine,
   swapPlayers,
 } from '@tcgkit/round-robin';
 import {
-  createSwissStage,
-  dropPlayer as dropFromSwiss,
-  finishStage,
-  isRoundComplete,
-  pairNextRound,
-  registerPlayers,
-  reportResult as reportSwiss,
+  parseSwissMatchId,
   type SwissSettings,
-  startStage,
-  addLateEntrant as swissLateEntrant,
+  swissEngine,
   updateSwissSettings,
 } from '@tcgkit/swiss';
+import type { StandingsSettings } from '@tcgkit/tiebreakers';
 import { TournamentErrors as E } from './errors.js';
 import { swissMatchProblem } from './matches.js';
 import type {
@@ -66,6 +42,7 @@ import type {
   MatchReport,
   StageDefinition,
   StageEngine,
+  StageFormat,
   StageSettingsChange,
 } from './types.js';
 
@@ -156,9 +133,77 @@ function crossoverBracket(
   ]);
 }
 
+/** The engine names an event's stages record. */
+type EngineFormat = StageEngine['format'];
+
+/** The saved state of each engine. */
+type StateOf<F extends EngineFormat> = Extract<StageEngine, { readonly format: F }>['state'];
+
+/** What each engine's `create` takes as settings. */
+interface SettingsByFormat {
+  readonly swiss: Partial<SwissSettings>;
+  readonly elimination: EliminationSettings;
+  readonly 'round-robin': RoundRobinSettings;
+  readonly ffa: FfaSettingsInput;
+}
+
+/** One engine of the lookup: the interface of `@tcgkit/core`, as the event drives it. */
+type EventEngine<F extends EngineFormat> = Engine<
+  StateOf<F>,
+  SettingsByFormat[F],
+  string,
+  StandingsSettings,
+  unknown
+>;
+
+/** Every engine an event runs, by the name its stages record: the whole adapter is this lookup. */
+const ENGINES: { readonly [F in EngineFormat]: EventEngine<F> } = {
+  swiss: swissEngine,
+  elimination: eliminationEngine,
+  'round-robin': roundRobinEngine,
+  ffa: ffaEngine,
+};
+
+/** The engine that runs each stage format. */
+const ENGINE_OF_FORMAT: Readonly<Record<StageFormat, EngineFormat>> = {
+  swiss: 'swiss',
+  'single-elimination': 'elimination',
+  'double-elimination': 'elimination',
+  'round-robin': 'round-robin',
+  'cumulative-points': 'ffa',
+  'threshold-win': 'ffa',
+};
+
+/**
+ * Whether the event puts a format's entrants in order by the stage's seeding before its engine
+ * gets them: Swiss and round robin seed and draw by themselves; a bracket draws by itself only
+ * for random seeding; free-for-all lobbies are dealt in the order given.
+ */
+const PRE_ORDERED: Readonly<Record<EngineFormat, (stage: StageDefinition) => boolean>> = {
+  swiss: () => false,
+  'round-robin': () => false,
+  elimination: (stage) => stage.seeding !== 'random',
+  ffa: () => true,
+};
+
+/** The engine (and its state) with its format, as a stage stores it. */
+function stored<F extends EngineFormat>(format: F, state: StateOf<F>): StageEngine {
+  return { format, state } as StageEngine;
+}
+
+/** Runs one verb of a stage's engine and stores the new state with its format. */
+function run<F extends EngineFormat>(
+  engine: { readonly format: F; readonly state: StateOf<F> },
+  verb: (e: EventEngine<F>, state: StateOf<F>) => Result<StateOf<F>>,
+): Result<StageEngine> {
+  const done = verb(ENGINES[engine.format], engine.state);
+  return done.ok ? ok(stored(engine.format, done.value), done.warnings) : done;
+}
+
 /**
  * Creates and starts a stage's engine with its entrants (in advancement order for later stages).
- * `previous` is the engine of the stage that feeds it, for Continue brackets.
+ * `previous` is the engine of the stage that feeds it, for Continue brackets and crossover
+ * playoffs.
  */
 export function startEngine(
   stage: StageDefinition,
@@ -168,120 +213,81 @@ export function startEngine(
   meta: ActionMeta = {},
 ): Result<StageEngine> {
   const seed = stageSeed(eventSeed, stage.id);
-  if (stage.format === 'round-robin') {
-    // The group draw is random among those present (the spec: no seeding by rating).
-    const created = createRoundRobin({
-      settings: stage.settings as RoundRobinSettings,
-      participants: [...entrants],
-      seed,
-      actor: actorOf(meta),
-    });
-    return created.ok
-      ? ok({ format: 'round-robin', state: created.value }, created.warnings)
-      : created;
+  const format = ENGINE_OF_FORMAT[stage.format];
+  if (format === undefined) {
+    return err(E.formatNotSupported, `Stage format ${stage.format} is not supported in events.`);
   }
-  if (stage.format === 'swiss') {
-    const created = createSwissStage(stage.settings as Partial<SwissSettings>, { seed });
-    if (!created.ok) return created;
-    const players = entrants.map((p, i) => {
-      const reg: { id: string; name?: string; rating?: number; seed?: number } = { id: p.id };
-      if (p.name !== undefined) reg.name = p.name;
-      if (p.rating !== undefined) reg.rating = p.rating;
-      if (stage.seeding === 'prior-stage-results') reg.seed = i + 1;
-      else if (p.seed !== undefined) reg.seed = p.seed;
-      return reg;
-    });
-    const registered = registerPlayers(created.value, players);
-    if (!registered.ok) return registered;
-    const started = startStage(registered.value);
-    if (!started.ok) return started;
-    return ok({ format: 'swiss', state: started.value }, [
-      ...registered.warnings,
-      ...started.warnings,
-    ]);
+  if (format === 'elimination') {
+    const handoff = bracketFromPrevious(stage, entrants, previous, seed);
+    if (handoff !== undefined) return handoff;
   }
-  if (stage.format === 'single-elimination' || stage.format === 'double-elimination') {
-    if (stage.advanceMode === 'continue-brackets') {
-      if (previous?.format !== 'elimination') {
-        return err(E.invalidAdvanceMode, 'Continue brackets needs the previous elimination stage.');
-      }
-      const earlyCutoff = (stage.settings as { earlyCutoff?: number | null }).earlyCutoff ?? null;
-      const title = (stage.settings as { title?: string }).title;
-      const continued = continueBracket(
-        previous.state,
-        title === undefined ? { earlyCutoff } : { earlyCutoff, title },
-      );
-      if (!continued.ok) return continued;
-      return ok({ format: 'elimination', state: continued.value });
+  return startWith(format, stage, entrants, seed, meta);
+}
+
+function startWith<F extends EngineFormat>(
+  format: F,
+  stage: StageDefinition,
+  entrants: readonly Participant[],
+  seed: string,
+  meta: ActionMeta,
+): Result<StageEngine> {
+  const engine: EventEngine<F> = ENGINES[format];
+  const created = engine.create({
+    ...meta,
+    // Stage settings were checked against the format's schema when the event was created.
+    settings: stage.settings as unknown as SettingsByFormat[F],
+    participants: PRE_ORDERED[format](stage) ? ordered(entrants, stage, seed) : entrants,
+    seed,
+    inSeedOrder: stage.seeding === 'prior-stage-results',
+  });
+  if (!created.ok) return created;
+  const started = engine.start(created.value, meta);
+  if (!started.ok) return started;
+  return ok(stored(format, started.value), [...created.warnings, ...started.warnings]);
+}
+
+/**
+ * A bracket fed by the stage before it: Continue brackets (the previous bracket played on) or
+ * crossover playoffs after a group stage; `undefined` for a bracket drawn afresh.
+ */
+function bracketFromPrevious(
+  stage: StageDefinition,
+  entrants: readonly Participant[],
+  previous: StageEngine | null,
+  seed: string,
+): Result<StageEngine> | undefined {
+  if (stage.advanceMode === 'continue-brackets') {
+    if (previous?.format !== 'elimination') {
+      return err(E.invalidAdvanceMode, 'Continue brackets needs the previous elimination stage.');
     }
-    const settings = stage.settings as unknown as EliminationSettings;
-    if (previous?.format === 'round-robin' && previous.state.settings.playoffs !== null) {
-      return crossoverBracket(stage, settings, entrants, previous.state, seed);
-    }
-    const participants =
-      settings.seeding === 'random' ? [...entrants] : ordered(entrants, stage, seed);
-    // Rating seeding: `ordered` has already put players without a rating last (the event's
-    // `missingRating` was applied when it started).
-    const created = createBracket({ settings, participants, seed, missingRating: 'last' });
-    if (!created.ok) return created;
-    return ok({ format: 'elimination', state: created.value }, created.warnings);
-  }
-  if (stage.format === 'cumulative-points' || stage.format === 'threshold-win') {
-    const players = ordered(entrants, stage, seed).map((p) =>
-      p.name === undefined ? { id: p.id } : { id: p.id, name: p.name },
+    const earlyCutoff = (stage.settings as { earlyCutoff?: number | null }).earlyCutoff ?? null;
+    const title = (stage.settings as { title?: string }).title;
+    const continued = continueBracket(
+      previous.state,
+      title === undefined ? { earlyCutoff } : { earlyCutoff, title },
     );
-    const created = createFfaStage({
-      participants: players,
-      seed,
-      settings: stage.settings as FfaSettingsInput,
-    });
-    if (!created.ok) return created;
-    return ok({ format: 'ffa', state: created.value });
+    return continued.ok ? ok(stored('elimination', continued.value)) : continued;
   }
-  return err(E.formatNotSupported, `Stage format ${stage.format} is not supported in events.`);
+  if (previous?.format === 'round-robin' && previous.state.settings.playoffs !== null) {
+    const settings = stage.settings as unknown as EliminationSettings;
+    return crossoverBracket(stage, settings, entrants, previous.state, seed);
+  }
+  return undefined;
 }
 
 /** True when the stage's engine has nothing left to play. */
 export function engineComplete(engine: StageEngine): boolean {
-  switch (engine.format) {
-    case 'swiss': {
-      const s = engine.state;
-      return (
-        s.status === 'finished' || (s.rounds.length >= s.settings.rounds && isRoundComplete(s))
-      );
-    }
-    case 'elimination':
-      return bracketComplete(engine.state);
-    case 'ffa':
-      return engine.state.status === 'complete';
-    case 'round-robin':
-      return roundRobinComplete(engine.state);
-    default: {
-      const never: never = engine;
-      throw new Error(`Unknown engine ${JSON.stringify(never)}`);
-    }
-  }
+  return ENGINES[engine.format].isComplete(engine.state as never);
 }
 
 /**
- * Closes a round robin stage once players advance from it (`closeStage` of `@tcgkit/round-robin`:
- * the playoffs, or the next stage, are drawn from it), so its results can no longer be corrected.
- * Other engines are returned as they are.
+ * Closes a stage as its players advance (Swiss `finishStage`, a round robin's `closeStage`: its
+ * results can no longer be corrected); brackets and free-for-all stages close by themselves. A
+ * stage that cannot close is `tournament/stage-not-complete`.
  */
-export function closeEngine(engine: StageEngine, meta: ActionMeta = {}): Result<StageEngine> {
-  if (engine.format !== 'round-robin') return ok(engine);
-  const closed = closeStage(engine.state, actorOf(meta));
-  return closed.ok ? ok({ format: 'round-robin', state: closed.value }) : closed;
-}
-
-/** Finishes what the engine needs finishing (Swiss `finishStage`) before advancement reads it. */
-export function finishEngine(engine: StageEngine): Result<StageEngine> {
-  if (engine.format === 'swiss' && engine.state.status !== 'finished') {
-    const finished = finishStage(engine.state);
-    if (!finished.ok) return err(E.stageNotComplete, finished.error.message);
-    return ok({ format: 'swiss', state: finished.value });
-  }
-  return ok(engine);
+export function finishEngine(engine: StageEngine, meta: ActionMeta = {}): Result<StageEngine> {
+  const finished = run(engine, (e, state) => e.finish(state, meta));
+  return finished.ok ? finished : err(E.stageNotComplete, finished.error.message, '/stage');
 }
 
 /**
@@ -301,41 +307,22 @@ export function changeEngineSettings(
     );
   }
   const changed = at(updateSwissSettings(engine.state, settings), '/settings');
-  return changed.ok ? ok({ format: 'swiss', state: changed.value }) : changed;
+  return changed.ok ? ok(stored('swiss', changed.value)) : changed;
 }
 
 /**
  * Pairs the next Swiss round, forms the next free-for-all lobbies, or lays out a round robin's
- * matches (locking its groups; with Swiss rounds within groups, pairs the next round).
+ * matches (locking its groups; with Swiss rounds within groups, pairs the next round). A bracket
+ * has nothing to pair (`elimination/nothing-to-pair`).
  */
 export function pairEngine(
   engine: StageEngine,
   meta: ActionMeta = {},
   deadline?: string,
 ): Result<StageEngine> {
-  if (engine.format === 'round-robin') {
-    const options = { actor: actorOf(meta), deadline: deadline ?? null };
-    const done =
-      engine.state.status === 'provisional'
-        ? layOutMatches(engine.state, options)
-        : pairRoundRobin(engine.state, options);
-    return done.ok ? ok({ format: 'round-robin', state: done.value }, done.warnings) : done;
-  }
-  if (engine.format === 'swiss') {
-    const paired = pairNextRound(engine.state);
-    return paired.ok ? ok({ format: 'swiss', state: paired.value }, paired.warnings) : paired;
-  }
-  if (engine.format === 'ffa') {
-    const started = startMatch(engine.state);
-    return started.ok ? ok({ format: 'ffa', state: started.value }, started.warnings) : started;
-  }
-  return err(
-    E.invalidResult,
-    'A bracket needs no pairing: its matches are laid out when it starts.',
-  );
+  const options = deadline === undefined ? meta : { ...meta, deadline };
+  return run(engine, (e, state) => e.pairNext(state, options));
 }
-
-const SWISS_MATCH = /^R([1-9][0-9]*)-T([1-9][0-9]*)$/;
 
 /** Records a result (or a correction) in the stage's engine. */
 export function reportToEngine(
@@ -344,101 +331,17 @@ export function reportToEngine(
   correction: boolean,
   meta: ActionMeta = {},
 ): Result<StageEngine> {
-  if (report.winner !== undefined && !(correction && engine.format === 'round-robin')) {
-    return err(
-      E.invalidResult,
-      'A winner is only given when correcting a round robin match to a drawn score decided by a coin flip.',
-      '/winner',
-    );
-  }
-  if (engine.format === 'round-robin') {
-    if (report.games === undefined)
-      return err(E.invalidResult, 'A round robin result needs games.', '/games');
-    const score = {
-      games: report.games,
-      ...(report.drawnGames === undefined ? {} : { drawnGames: report.drawnGames }),
-    };
-    if (correction) {
-      // The organizer corrects a final result until the stage is closed (its playoffs drawn).
-      const fixed = correctRoundRobin(
-        engine.state,
-        report.match,
-        report.winner === undefined ? score : { ...score, winner: report.winner },
-        actorOf(meta),
-      );
-      if (fixed.ok) return ok({ format: 'round-robin', state: fixed.value });
-      if (fixed.error.path !== undefined) return fixed;
-      const path = fixed.error.code === 'round-robin/correction-closed' ? '/stage' : '/match';
-      return { ok: false, error: { ...fixed.error, path } };
-    }
-    // The organizer enters results in an event: the administrator's path of @tcgkit/round-robin.
-    const done = decideMatch(engine.state, report.match, score, actorOf(meta));
-    return done.ok ? ok({ format: 'round-robin', state: done.value }) : done;
-  }
   if (engine.format === 'swiss') {
-    const m = SWISS_MATCH.exec(report.match);
-    if (m === null)
-      return err(
-        E.unknownMatch,
-        `"${report.match}" is not a Swiss match id (R<round>-T<table>).`,
-        '/match',
-      );
-    if (report.games === undefined)
-      return err(E.invalidResult, 'A Swiss result needs games.', '/games');
-    const round = Number(m[1]);
-    const table = Number(m[2]);
-    const unpaired = swissMatchProblem(engine.state, report, round, table);
-    if (unpaired !== undefined) return unpaired;
-    const roundState = engine.state.rounds[round - 1];
-    const existing = roundState?.matches.find((x) => x.table === table);
-    if (existing !== undefined && (existing.result !== undefined) !== correction) {
-      return err(
-        E.invalidResult,
-        correction
-          ? `Match ${report.match} has no result to correct.`
-          : `Match ${report.match} already has a result; send a correction.`,
-        '/match',
-      );
+    // A round or table that is not paired gets a message that says what to do (pair it first).
+    const id = parseSwissMatchId(report.match);
+    if (id !== undefined) {
+      const unpaired = swissMatchProblem(engine.state, report, id.round, id.table);
+      if (unpaired !== undefined) return unpaired;
     }
-    const reported = reportSwiss(engine.state, {
-      round,
-      table,
-      games: report.games,
-      ...(report.drawnGames === undefined ? {} : { drawnGames: report.drawnGames }),
-    });
-    return reported.ok ? ok({ format: 'swiss', state: reported.value }) : reported;
   }
-  if (engine.format === 'elimination') {
-    let r: EliminationReport;
-    if (report.forfeitWinner !== undefined)
-      r = { type: 'automatic-win', winner: report.forfeitWinner, reason: 'no-show' };
-    else if (report.games !== undefined) {
-      r = {
-        type: 'played',
-        games: report.games,
-        ...(report.drawnGames === undefined ? {} : { drawnGames: report.drawnGames }),
-      };
-    } else
-      return err(E.invalidResult, 'A bracket result needs games or a forfeit winner.', '/games');
-    const done = correction
-      ? correctBracket(engine.state, report.match, r)
-      : reportBracket(engine.state, report.match, r);
-    return done.ok ? ok({ format: 'elimination', state: done.value }) : done;
-  }
-  if (report.ranking === undefined)
-    return err(E.invalidResult, 'A lobby result needs a finishing order.', '/ranking');
-  const lobby = {
-    lobbyId: report.match,
-    ranking: report.ranking,
-    ...(report.eliminations === undefined ? {} : { eliminations: report.eliminations }),
-  };
-  const done = correction ? correctLobby(engine.state, lobby) : reportLobby(engine.state, lobby);
-  if (!done.ok) {
-    return done.error.path === '/lobbyId'
-      ? { ok: false, error: { ...done.error, path: '/match' } }
-      : done;
-  }
-  return ok({ format: 'ffa', state: done.value });
+  return run(engine, (e, state) =>
+    correction ? e.correct(state, report, meta) : e.report(state, report, meta),
+  );
 }
 
 /** Drops a player from a running stage; a player with nothing left to play there is left as is. */
@@ -447,45 +350,16 @@ export function dropFromEngine(
   id: ParticipantId,
   meta: ActionMeta = {},
 ): Result<StageEngine> {
-  switch (engine.format) {
-    case 'round-robin': {
-      if (!engine.state.participants.some((p) => p.id === id)) return ok(engine);
-      const r = dropFromRoundRobin(engine.state, id, actorOf(meta));
-      return r.ok ? ok({ format: 'round-robin', state: r.value }) : r;
-    }
-    case 'swiss': {
-      if (!engine.state.players.some((p) => p.id === id)) return ok(engine);
-      const r = dropFromSwiss(engine.state, id);
-      return r.ok ? ok({ format: 'swiss', state: r.value }) : r;
-    }
-    case 'elimination': {
-      const state: EliminationState = engine.state;
-      if (!state.participants.some((p) => p.id === id)) return ok(engine);
-      const r = dropFromBracket(state, id);
-      if (!r.ok) return r.error.code === 'elimination/already-eliminated' ? ok(engine) : r;
-      return ok({ format: 'elimination', state: r.value });
-    }
-    case 'ffa': {
-      if (!engine.state.participants.some((p) => p.id === id)) return ok(engine);
-      const r = dropFromFfa(engine.state, id);
-      return r.ok ? ok({ format: 'ffa', state: r.value }) : r;
-    }
-    default: {
-      const never: never = engine;
-      throw new Error(`Unknown engine ${JSON.stringify(never)}`);
-    }
-  }
+  return run(engine, (e, state) => e.drop(state, id, meta));
 }
 
-/** Adds a late entrant to a running Swiss stage. */
-export function lateEntryToEngine(engine: StageEngine, p: Participant): Result<StageEngine> {
-  if (engine.format !== 'swiss')
-    return err(E.lateEntryClosed, 'Late entry is only possible in a Swiss stage.');
-  const reg: { id: string; name?: string; rating?: number } = { id: p.id };
-  if (p.name !== undefined) reg.name = p.name;
-  if (p.rating !== undefined) reg.rating = p.rating;
-  const r = swissLateEntrant(engine.state, reg);
-  return r.ok ? ok({ format: 'swiss', state: r.value }) : r;
+/** Adds a late entrant to a running stage (Swiss with Late entry on, a round robin's provisional groups). */
+export function lateEntryToEngine(
+  engine: StageEngine,
+  p: Participant,
+  meta: ActionMeta = {},
+): Result<StageEngine> {
+  return run(engine, (e, state) => e.lateEntry(state, p, meta));
 }
 
 /** Prefixes an engine error's path with where the input sat in the action. */

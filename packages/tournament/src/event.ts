@@ -10,14 +10,12 @@ import {
   seedingRatings,
   withPathPrefix,
 } from '@tcgkit/core';
-import { dropPlayer as dropFromRoundRobin } from '@tcgkit/round-robin';
+import { roundRobinEngine } from '@tcgkit/round-robin';
 import { SwissErrorCode } from '@tcgkit/swiss';
 import { applyAdvancement } from './advancement.js';
 import {
-  actorOf,
   changeEngineSettings,
   changeGroups,
-  closeEngine,
   dropFromEngine,
   engineComplete,
   finishEngine,
@@ -367,7 +365,7 @@ function perform(
         );
       const closedEntry = lateEntryOff(stage);
       if (closedEntry !== undefined) return closedEntry;
-      const joined = lateEntryToEngine(stage.engine as StageEngine, action.participant);
+      const joined = lateEntryToEngine(stage.engine as StageEngine, action.participant, meta);
       if (!joined.ok) return joined;
       const entered = {
         ...setEngine(stage, joined.value),
@@ -432,7 +430,7 @@ function withEventDrops(
   let rr = engine.state;
   for (const id of droppedIds) {
     if (rr.dropped.includes(id) || !rr.participants.some((p) => p.id === id)) continue;
-    const done = dropFromRoundRobin(rr, id, actorOf(meta));
+    const done = roundRobinEngine.drop(rr, id, meta);
     if (!done.ok) return done;
     rr = done.value;
   }
@@ -460,12 +458,10 @@ function advance(
       '/stage',
     );
   }
-  const finished = finishEngine(source.engine);
-  if (!finished.ok) return finished;
   const droppedIds = new Set(state.participants.filter((p) => p.dropped === true).map((p) => p.id));
   // A group stage with crossover playoffs: players who dropped from the event after it finished
   // are dropped from a copy of it too, so its qualification and draw fill their places.
-  const groupStage = withEventDrops(finished.value, droppedIds, meta);
+  const groupStage = withEventDrops(source.engine, droppedIds, meta);
   if (!groupStage.ok) return groupStage;
   const outcome = applyAdvancement(
     state.settings.advancement,
@@ -477,8 +473,8 @@ function advance(
     `${String(state.seed)}/${stageId}/lots`,
   );
   const warnings: Issue[] = [...outcome.warnings];
-  // A round robin stage is closed as its players advance: its results can no longer be corrected.
-  const closed = closeEngine(finished.value, meta);
+  // The stage closes as its players advance (a round robin's results can no longer be corrected).
+  const closed = finishEngine(source.engine, meta);
   if (!closed.ok) return closed;
   let stages: StageState[] = state.stages.map((s, k) =>
     k === i.value

@@ -1,4 +1,11 @@
-import type { GameId, MissingRating, Participant, ParticipantId, RatingTable } from '@tcgkit/core';
+import type {
+  EngineReport,
+  GameId,
+  MissingRating,
+  Participant,
+  ParticipantId,
+  RatingTable,
+} from '@tcgkit/core';
 import type {
   EarlyCutoffMode,
   EliminationState,
@@ -217,25 +224,16 @@ export interface StageState {
   readonly engine: StageEngine | null;
 }
 
-/** A match result, as the log records it. */
-export interface MatchReport {
+/**
+ * A match result, as the log records it: the stage, and the engine interface's report (the
+ * match id the stage's engine gives, `games`, `forfeitWinner`, `ranking`... as
+ * `EngineReport` of `@tcgkit/core` describes). A field the stage's engine does not read is
+ * refused with its `<engine>/invalid-result` code (`round-robin/invalid-score`,
+ * `ffa/invalid-ranking`), at the field's path.
+ */
+export interface MatchReport extends EngineReport {
+  /** The stage the match belongs to. */
   readonly stage: string;
-  /** Swiss `R<round>-T<table>`, elimination match id (`W1.1`, `L2.1`, `GF1`), lobby id (`m1-l2`). */
-  readonly match: string;
-  /** One-on-one: games won by each side (first listed player first). */
-  readonly games?: readonly [number, number];
-  readonly drawnGames?: number;
-  /** Elimination: a forfeit (no-show); the side index that wins. */
-  readonly forfeitWinner?: 0 | 1;
-  /** Free-for-all: finishing order, best first; ties as arrays. */
-  readonly ranking?: readonly (ParticipantId | readonly ParticipantId[])[];
-  readonly eliminations?: Readonly<Record<ParticipantId, number>>;
-  /**
-   * Round robin corrections only: for a drawn score when the stage's draws are decided by a coin
-   * flip, the side (0 or 1) the organizer declares the winner. Without it the match's earlier flip
-   * stands (a correction never flips again). Anywhere else `tournament/invalid-result` at `/winner`.
-   */
-  readonly winner?: 0 | 1;
 }
 
 /** Every action the event log records, with its inputs. */

@@ -134,7 +134,7 @@ describe('the event log', () => {
     failsWith(pairStage(event, 'nope'), 'tournament/unknown-stage', '/stage');
     failsWith(
       reportMatch(event, { stage: 'swiss', match: 'X', games: [1, 0] }),
-      'tournament/unknown-match',
+      'swiss/unknown-match',
       '/match',
     );
     failsWith(advanceStage(event, 'swiss'), 'tournament/stage-not-complete', '/stage');

@@ -174,14 +174,14 @@ describe('round robin corrections in an event', () => {
     );
   });
 
-  it('a winner anywhere but a round robin correction is tournament/invalid-result at /winner', () => {
+  it('a winner anywhere but a round robin correction is refused by the engine at /winner', () => {
     const event = must(
       pairStage(registerAll(must(createTournament(settings(), 's')), ids(8)), 'groups'),
     );
     const m = groupStage(event).matches[0];
     failsWith(
       reportMatch(event, { stage: 'groups', match: m?.id as string, games: [1, 1], winner: 0 }),
-      'tournament/invalid-result',
+      'round-robin/invalid-score',
       '/winner',
     );
   });
