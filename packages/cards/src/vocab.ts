@@ -90,7 +90,7 @@ export const POKEMON_CARD_ID: RegExp = /^[a-z0-9]+(?:-[a-z0-9]+)*--[0-9a-f]{12}$
 // Legends of Runeterra
 
 /** Each region: its two-letter code in card and deck codes, and its English display name. */
-const REGIONS = {
+export const LOR_REGION_TABLE = {
   Demacia: { code: 'DE', name: 'Demacia' },
   Freljord: { code: 'FR', name: 'Freljord' },
   Ionia: { code: 'IO', name: 'Ionia' },
@@ -105,19 +105,19 @@ const REGIONS = {
 } as const;
 
 /** A Legends of Runeterra region key (`"PiltoverZaun"`). */
-export type LorRegion = keyof typeof REGIONS;
+export type LorRegion = keyof typeof LOR_REGION_TABLE;
 
 /** The regions a deck picks from, as `regionRefs` keys, in the order of the search spec. */
-export const LOR_REGIONS: readonly LorRegion[] = Object.keys(REGIONS) as LorRegion[];
+export const LOR_REGIONS: readonly LorRegion[] = Object.keys(LOR_REGION_TABLE) as LorRegion[];
 
 /** The two-letter code of each region in card codes and deck codes (`01DE012`: Demacia). */
 export const LOR_REGION_CODES: Readonly<Record<LorRegion, string>> = Object.fromEntries(
-  LOR_REGIONS.map((region) => [region, REGIONS[region].code]),
+  LOR_REGIONS.map((region) => [region, LOR_REGION_TABLE[region].code]),
 ) as Record<LorRegion, string>;
 
 /** The English display name of each region (`"Piltover & Zaun"`). */
 export const LOR_REGION_NAMES: Readonly<Record<LorRegion, string>> = Object.fromEntries(
-  LOR_REGIONS.map((region) => [region, REGIONS[region].name]),
+  LOR_REGIONS.map((region) => [region, LOR_REGION_TABLE[region].name]),
 ) as Record<LorRegion, string>;
 
 /**

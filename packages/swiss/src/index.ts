@@ -29,7 +29,7 @@ export {
   suggestMtgRounds,
   suggestTopCut,
 } from './round-count.js';
-export type { SwissGame } from './settings.js';
+export type { StandingsField, SwissGame } from './settings.js';
 export {
   checkSwissSettings,
   defaultSwissSettings,

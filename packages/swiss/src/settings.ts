@@ -41,7 +41,17 @@ const STANDINGS_FIELDS = [
   'gameWinFloor',
 ] as const;
 
-type StandingsField = (typeof STANDINGS_FIELDS)[number];
+/** The flat Swiss settings that a `standings` rule set fills in (and that must agree with it). */
+export type StandingsField =
+  | 'pointsForWin'
+  | 'pointsForDraw'
+  | 'pointsForLoss'
+  | 'pointsPerBye'
+  | 'byeHandling'
+  | 'tiebreakers'
+  | 'matchWinFormula'
+  | 'opponentMatchWinFloor'
+  | 'gameWinFloor';
 
 /** The flat settings a full standings rule set gives (and where each sits in it). */
 function flatFrom(standings: StandingsSettings): {
