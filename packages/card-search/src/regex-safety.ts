@@ -248,11 +248,13 @@ function classKind(cls: string): AtomKind {
   return 'narrow';
 }
 
-/** The index just past a character class starting at `i` (`]` right after `[` or `[^` is literal). */
+/**
+ * The index just past a character class starting at `i`. In ECMAScript a `]` right after `[` or
+ * `[^` closes the class (`[]` matches nothing, `[^]` any character), unlike POSIX and PCRE.
+ */
 function classEnd(source: string, i: number): number {
   let j = i + 1;
   if (source[j] === '^') j++;
-  if (source[j] === ']') j++;
   while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1;
   return j + 1;
 }

@@ -236,7 +236,6 @@ export function requiredLiterals(source: string): string[] {
 function classEndAt(source: string, i: number): number {
   let j = i + 1;
   if (source[j] === '^') j++;
-  if (source[j] === ']') j++;
   while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1;
   return j + 1;
 }
