@@ -11,20 +11,27 @@ for (let i = 0; i < 32; i++) {
   LOOKUP[ALPHABET.toLowerCase().charCodeAt(i)] = i;
 }
 
+const ALPHABET_CODES = Uint8Array.from(ALPHABET, (c) => c.charCodeAt(0));
+
 /** Encodes bytes as base32 without padding (the alphabet both code families use). */
-export function base32Encode(bytes: ArrayLike<number>): string {
-  let out = '';
+export function base32Encode(bytes: ArrayLike<number>, length = bytes.length): string {
+  const chars: number[] = new Array(Math.ceil((length * 8) / 5));
+  let n = 0;
   let buffer = 0;
   let bits = 0;
-  for (let i = 0; i < bytes.length; i++) {
+  for (let i = 0; i < length; i++) {
     buffer = ((buffer << 8) | (bytes[i]! & 0xff)) & 0xffff;
     bits += 8;
     while (bits >= 5) {
       bits -= 5;
-      out += ALPHABET[(buffer >> bits) & 31];
+      chars[n++] = ALPHABET_CODES[(buffer >> bits) & 31]!;
     }
   }
-  if (bits > 0) out += ALPHABET[(buffer << (5 - bits)) & 31];
+  if (bits > 0) chars[n++] = ALPHABET_CODES[(buffer << (5 - bits)) & 31]!;
+  // Codes are short (a deck is well under a kilobyte); longer input is joined in slices.
+  if (n <= 4096) return String.fromCharCode(...chars);
+  let out = '';
+  for (let i = 0; i < n; i += 4096) out += String.fromCharCode(...chars.slice(i, i + 4096));
   return out;
 }
 
@@ -33,7 +40,7 @@ export function base32Encode(bytes: ArrayLike<number>): string {
  * each of its characters was in the text as pasted (so errors point at what the user sees).
  */
 export interface CleanedCode {
-  /** The code's characters only. Case is ignored by {@link base32Decode}. */
+  /** The code's characters only (either case). */
   readonly code: string;
   /** `offsets[i]` is the offset in the pasted text of `code[i]`; absent when nothing was dropped. */
   readonly offsets?: Int32Array;
@@ -63,18 +70,6 @@ export function cleanCode(text: string): CleanedCode {
   for (let i = 0; i < n; i += 8192)
     parts.push(String.fromCharCode(...chars.subarray(i, Math.min(n, i + 8192))));
   return { code: parts.join(''), offsets: offsets.subarray(0, n) };
-}
-
-/**
- * The first character of a pasted code that is neither base32 nor something a paste adds (see
- * {@link isDropped}), or -1. Checked before cleaning, so that noise fails fast.
- */
-export function firstForeign(text: string): number {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c >= 128 || LOOKUP[c]! < 0) && !isDropped(c)) return i;
-  }
-  return -1;
 }
 
 /** White space (as `trim` sees it), `-`, `_` and `=`: what a paste may add inside a code. */
@@ -113,38 +108,6 @@ for (let i = 0; i < 1000; i++) PADDED3.push(String(i).padStart(3, '0'));
 /** `7` → `"007"` (cached for 0-999). */
 export const pad3 = (n: number): string => PADDED3[n] ?? String(n).padStart(3, '0');
 
-/**
- * Decodes base32 (either case); returns an error with the position of the first bad character in
- * the text as pasted.
- */
-export function base32Decode(cleaned: CleanedCode): Uint8Array | Err {
-  const code = cleaned.code;
-  const out = new Uint8Array(Math.floor((code.length * 5) / 8));
-  let buffer = 0;
-  let bits = 0;
-  let n = 0;
-  for (let i = 0; i < code.length; i++) {
-    const c = code.charCodeAt(i);
-    const v = c < 128 ? LOOKUP[c]! : -1;
-    if (v < 0) {
-      const at = cleaned.offsets?.[i] ?? i;
-      const char = String.fromCodePoint(code.codePointAt(i)!);
-      return err(
-        DeckCodeErrors.badCharacter,
-        `Deck code has "${char}" at character ${at + 1}, which is not a base32 letter or digit.`,
-        `@${at}-${at + char.length}`,
-      );
-    }
-    buffer = ((buffer << 5) | v) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      bits -= 8;
-      out[n++] = (buffer >> bits) & 0xff;
-    }
-  }
-  return out;
-}
-
 /** The character range of the pasted code that holds byte `index` (for error paths). */
 export function byteSpan(index: number, cleaned: CleanedCode = { code: '' }): string {
   const start = Math.floor((index * 8) / 5);
@@ -163,18 +126,69 @@ export function pushVarint(out: number[], value: number): void {
 }
 
 /**
+ * Bytes written one value at a time into a buffer that grows as needed. Encoders share one
+ * (`reset` it first, read `bytes` up to `length` before the next encode): no buffer is allocated
+ * per code.
+ */
+export class VarintWriter {
+  bytes = new Uint8Array(256);
+  length = 0;
+
+  /** Empties the writer. */
+  reset(): this {
+    this.length = 0;
+    return this;
+  }
+
+  /** The bytes written, as base32. */
+  base32(): string {
+    return base32Encode(this.bytes, this.length);
+  }
+
+  private grow(): void {
+    const next = new Uint8Array(this.bytes.length * 2);
+    next.set(this.bytes);
+    this.bytes = next;
+  }
+
+  /** One raw byte. */
+  byte(b: number): void {
+    if (this.length === this.bytes.length) this.grow();
+    this.bytes[this.length++] = b;
+  }
+
+  /** A varint (7 bits a byte, low bits first, high bit = more follows). */
+  varint(value: number): void {
+    let v = value;
+    while (v >= 0x80) {
+      this.byte((v & 0x7f) | 0x80);
+      v = Math.floor(v / 128);
+    }
+    this.byte(v);
+  }
+}
+
+/**
  * A cursor over bytes. `fail` holds the first error; every read after a failure returns 0, so a
- * decoder can read a section and check `fail` once.
+ * decoder can read a section and check `fail` once. `what` arguments name the value in an error
+ * message; callers pass constant strings, so the happy path builds no text.
  */
 export class ByteReader {
   pos = 0;
   fail: Err | undefined;
+  private cleaned: CleanedCode | undefined;
+  /**
+   * `text` is the code as pasted, `dropped` whether it holds characters a paste adds (so error
+   * positions map code characters back to the paste, worked out only when an error is reported).
+   */
   constructor(
     readonly bytes: Uint8Array,
-    private readonly cleaned: CleanedCode = { code: '' },
+    private readonly text = '',
+    private readonly dropped = false,
   ) {}
 
   private span(index: number): string {
+    this.cleaned ??= this.dropped ? cleanCode(this.text) : { code: this.text };
     return byteSpan(index, this.cleaned);
   }
 
@@ -199,6 +213,20 @@ export class ByteReader {
   /** One varint of at most 4 bytes (values below 2^28, far above any count or number). */
   varint(what: string): number {
     if (this.fail !== undefined) return 0;
+    const bytes = this.bytes;
+    const pos = this.pos;
+    // One byte (every count, set, faction and most card numbers): no loop.
+    if (pos < bytes.length) {
+      const b = bytes[pos]!;
+      if (b < 0x80) {
+        this.pos = pos + 1;
+        return b;
+      }
+    }
+    return this.longVarint(what);
+  }
+
+  private longVarint(what: string): number {
     const start = this.pos;
     let value = 0;
     let shift = 0;
@@ -242,6 +270,12 @@ export class ByteReader {
   error(code: string, message: string, at = this.pos - 1): void {
     if (this.fail === undefined) this.fail = err(code, message, this.span(Math.max(0, at)));
   }
+
+  /** The code characters `start` to `end` as a path in the text as pasted. */
+  codeSpan(start: number, end: number): string {
+    this.cleaned ??= this.dropped ? cleanCode(this.text) : { code: this.text };
+    return pastedSpan(this.cleaned, start, end);
+  }
 }
 
 /**
@@ -256,44 +290,40 @@ export function openCode(
   family: string,
 ): { reader: ByteReader; version: number } | Err {
   if (typeof text !== 'string') return err(DeckCodeErrors.empty, 'The deck code is not text.');
-  const foreign = firstForeign(text);
-  if (foreign !== -1) {
-    const char = String.fromCodePoint(text.codePointAt(foreign)!);
-    return err(
-      DeckCodeErrors.badCharacter,
-      `Deck code has "${char}" at character ${foreign + 1}, which is not a base32 letter or digit.`,
-      `@${foreign}-${foreign + char.length}`,
-    );
-  }
-  // The format and version are in the first two code characters: check them before cleaning
-  // and decoding the rest, so a long text that is no code of this family fails at once.
-  const head: number[] = [];
-  for (let i = 0; i < text.length && head.length < 2; i++)
-    if (!isDropped(text.charCodeAt(i))) head.push(i);
-  if (head.length === 0) return err(DeckCodeErrors.empty, 'The deck code is empty.');
-  if (head.length === 2) {
-    const first =
-      ((LOOKUP[text.charCodeAt(head[0]!)]! << 3) | (LOOKUP[text.charCodeAt(head[1]!)]! >> 2)) &
-      0xff;
-    if (first >> 4 !== expectedFormat || (first & 0x0f) < 1 || (first & 0x0f) > maxVersion) {
-      const where = `@${head[0]}-${head[1]! + 1}`;
-      return first >> 4 !== expectedFormat
-        ? err(
-            DeckCodeErrors.badFormat,
-            `Deck code format is ${first >> 4}; ${family} codes use ${expectedFormat}.`,
-            where,
-          )
-        : err(
-            DeckCodeErrors.unsupportedVersion,
-            `Deck code version ${first & 0x0f} is not supported (1-${maxVersion}).`,
-            where,
-          );
+  // One pass: base32 characters are decoded as they come, what a paste adds is skipped, and the
+  // first other character is the error (before any format check, as a paste is read left to right).
+  const len = text.length;
+  const out = new Uint8Array((len * 5) >> 3);
+  let buffer = 0;
+  let bits = 0;
+  let n = 0;
+  let kept = 0;
+  let dropped = false;
+  for (let i = 0; i < len; i++) {
+    const c = text.charCodeAt(i);
+    const v = c < 128 ? LOOKUP[c]! : -1;
+    if (v < 0) {
+      if (isDropped(c)) {
+        dropped = true;
+        continue;
+      }
+      const char = String.fromCodePoint(text.codePointAt(i)!);
+      return err(
+        DeckCodeErrors.badCharacter,
+        `Deck code has "${char}" at character ${i + 1}, which is not a base32 letter or digit.`,
+        `@${i}-${i + char.length}`,
+      );
+    }
+    kept++;
+    buffer = ((buffer << 5) | v) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      out[n++] = (buffer >> bits) & 0xff;
     }
   }
-  const cleaned = cleanCode(text);
-  const bytes = base32Decode(cleaned);
-  if (!(bytes instanceof Uint8Array)) return bytes;
-  const reader = new ByteReader(bytes, cleaned);
+  if (kept === 0) return err(DeckCodeErrors.empty, 'The deck code is empty.');
+  const reader = new ByteReader(n === out.length ? out : out.subarray(0, n), text, dropped);
   const first = reader.byte('the format and version');
   if (reader.fail) return reader.fail;
   const format = first >> 4;
@@ -302,14 +332,14 @@ export function openCode(
     return err(
       DeckCodeErrors.badFormat,
       `Deck code format is ${format}; ${family} codes use ${expectedFormat}.`,
-      pastedSpan(cleaned, 0, 2),
+      reader.codeSpan(0, 2),
     );
   }
   if (version < 1 || version > maxVersion) {
     return err(
       DeckCodeErrors.unsupportedVersion,
       `Deck code version ${version} is not supported (1-${maxVersion}).`,
-      pastedSpan(cleaned, 0, 2),
+      reader.codeSpan(0, 2),
     );
   }
   return { reader, version };

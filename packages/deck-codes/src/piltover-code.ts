@@ -122,6 +122,12 @@ function formatCardCode(set: number, variant: number, prefix: number, number: nu
   return `${SET_NAMES[set]}-${num}${VARIANT_NAMES[variant]}`;
 }
 
+/**
+ * The text a card code starts with for a set (`OGN-`), by set number; the variant suffixes by
+ * variant number. Made once, so reading a card joins three strings and formats no number twice.
+ */
+const SET_PREFIXES = SET_NAMES.map((name) => `${name}-`);
+
 function readCard(
   r: ByteReader,
   flagged: boolean,
@@ -140,17 +146,22 @@ function readCard(
   }
   const number = r.varint('a card number');
   if (r.fail) return undefined;
+  if (prefix === 0) return SET_PREFIXES[set]! + pad3(number) + VARIANT_NAMES[variant]!;
   return formatCardCode(set, variant, prefix, number);
 }
 
-function readSetVariant(r: ByteReader): [number, number] | undefined {
+/**
+ * Reads a group's set and variant bytes: `set * 4 + variant`, or -1 (with the error recorded) for
+ * an unknown set or variant or a truncated code.
+ */
+function readSetVariant(r: ByteReader): number {
   const setAt = r.pos;
   const set = r.byte('a set number');
   const variant = r.byte('a variant number');
-  if (r.fail) return undefined;
+  if (r.fail) return -1;
   if (SET_NAMES[set] === undefined) {
     r.error(DeckCodeErrors.unknownSet, `Deck code names set ${set}, which is not known.`, setAt);
-    return undefined;
+    return -1;
   }
   if (variant > 3) {
     r.error(
@@ -158,9 +169,9 @@ function readSetVariant(r: ByteReader): [number, number] | undefined {
       `Deck code names variant ${variant}, which is not known.`,
       setAt + 1,
     );
-    return undefined;
+    return -1;
   }
-  return [set, variant];
+  return set * 4 + variant;
 }
 
 function readGroups(r: ByteReader, flagged: boolean, count: number, out: PiltoverCard[]): void {
@@ -169,9 +180,9 @@ function readGroups(r: ByteReader, flagged: boolean, count: number, out: Piltove
   for (let g = 0; g < groups && !r.fail; g++) {
     const n = r.varint('a group size');
     const sv = readSetVariant(r);
-    if (sv === undefined || !r.expect(n, 1, 'cards')) return;
+    if (sv < 0 || !r.expect(n, 1, 'cards')) return;
     for (let i = 0; i < n; i++) {
-      const cardCode = readCard(r, flagged, sv[0], sv[1]);
+      const cardCode = readCard(r, flagged, sv >> 2, sv & 3);
       if (cardCode === undefined) return;
       out.push({ cardCode, count });
     }
@@ -241,7 +252,7 @@ export function decodePiltoverCode(text: string): Result<DecodedPiltoverDeck> {
       );
     if (has === 1) {
       const sv = readSetVariant(r);
-      if (sv !== undefined) chosenChampion = readCard(r, flagged, sv[0], sv[1]);
+      if (sv >= 0) chosenChampion = readCard(r, flagged, sv >> 2, sv & 3);
     }
   }
   let additionalLegends: string[] | undefined;
@@ -251,7 +262,7 @@ export function decodePiltoverCode(text: string): Result<DecodedPiltoverDeck> {
       additionalLegends = [];
       for (let i = 0; i < n && !r.fail; i++) {
         const sv = readSetVariant(r);
-        const legend = sv === undefined ? undefined : readCard(r, flagged, sv[0], sv[1]);
+        const legend = sv < 0 ? undefined : readCard(r, flagged, sv >> 2, sv & 3);
         if (legend !== undefined) additionalLegends.push(legend);
       }
     }
@@ -265,12 +276,14 @@ export function decodePiltoverCode(text: string): Result<DecodedPiltoverDeck> {
     );
     return r.fail!;
   }
-  const deck: DecodedPiltoverDeck = { version, mainDeck, sideboard };
-  return ok({
-    ...deck,
-    ...(chosenChampion === undefined ? {} : { chosenChampion }),
-    ...(additionalLegends === undefined ? {} : { additionalLegends }),
-  });
+  const deck: { -readonly [K in keyof DecodedPiltoverDeck]: DecodedPiltoverDeck[K] } = {
+    version,
+    mainDeck,
+    sideboard,
+  };
+  if (chosenChampion !== undefined) deck.chosenChampion = chosenChampion;
+  if (additionalLegends !== undefined) deck.additionalLegends = additionalLegends;
+  return ok(deck);
 }
 
 interface Parsed extends PiltoverCardParts {
