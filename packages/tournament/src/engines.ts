@@ -215,7 +215,10 @@ export function startEngine(
   const seed = stageSeed(eventSeed, stage.id);
   const format = ENGINE_OF_FORMAT[stage.format];
   if (format === undefined) {
-    return err(E.formatNotSupported, `Stage format ${stage.format} is not supported in events.`);
+    return err(
+      E.formatNotSupported,
+      `Stage format ${stage.format} is not supported in events: use one of ${Object.keys(ENGINE_OF_FORMAT).join(', ')}.`,
+    );
   }
   if (format === 'elimination') {
     const handoff = bracketFromPrevious(stage, entrants, previous, seed);
@@ -258,7 +261,10 @@ function bracketFromPrevious(
 ): Result<StageEngine> | undefined {
   if (stage.advanceMode === 'continue-brackets') {
     if (previous?.format !== 'elimination') {
-      return err(E.invalidAdvanceMode, 'Continue brackets needs the previous elimination stage.');
+      return err(
+        E.invalidAdvanceMode,
+        `Continue brackets plays on the previous stage's bracket, and the stage before "${stage.id}" is ${previous === null ? 'missing' : `a ${previous.format} stage`}: put this stage after an elimination stage with Allow early cutoff on, or set its advanceMode to reset-bracket.`,
+      );
     }
     const earlyCutoff = (stage.settings as { earlyCutoff?: number | null }).earlyCutoff ?? null;
     const title = (stage.settings as { title?: string }).title;

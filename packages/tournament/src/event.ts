@@ -1,11 +1,9 @@
 import {
   err,
   type Issue,
-  type MissingRating,
   ok,
   type Participant,
   type ParticipantId,
-  type RatingTable,
   type Result,
   seedingRatings,
   withPathPrefix,
@@ -30,11 +28,9 @@ import { resolveTournamentSettings } from './settings.js';
 import { stageStandings } from './standings.js';
 import type {
   ActionMeta,
-  GroupChange,
   LogEntry,
   MatchReport,
   StageEngine,
-  StageSettingsChange,
   StageState,
   TournamentAction,
   TournamentSettingsInput,
@@ -621,165 +617,4 @@ export function undoLast(state: TournamentState): Result<TournamentState> {
       'Only the creation is in the log: nothing to undo (to change the settings, create the event again).',
     );
   return replayTournament(state.log.slice(0, -1));
-}
-
-/** Registers a player before the start. */
-export function registerParticipant(
-  state: TournamentState,
-  participant: Participant,
-  meta?: ActionMeta,
-): Result<TournamentState> {
-  return applyAction(state, { type: 'register', participant }, meta);
-}
-
-/**
- * Starts the event: the first stage gets every registered player who has not dropped. For
- * `rating` seeding, pass `ratings` (the output of `rate` in @tcgkit/rating): each registered
- * player in it gets that rating (over the one they registered with), and `missingRating` says
- * what happens to a player with none: `last` (default: seeded after the rated), `error`
- * (`tournament/missing-rating`) or a number to give them. `rounds: 'recommended'` makes the
- * first (Swiss) stage play the game's recommended round count for the players present (Pokémon
- * TCG's table, Magic's Appendix E; `suggestedSwissRounds`) instead of its Number of rounds: the
- * stage's definition shows the new count and a `tournament/recommended-rounds` warning says it.
- * Without it the stage plays exactly its Number of rounds. All three are stored in the log, so a
- * replay starts the same way.
- *
- * @example
- * ```ts
- * event = unwrap(startTournament(event, { rounds: 'recommended' })); // 10 Pokémon players: 4 rounds
- * ```
- */
-export function startTournament(
-  state: TournamentState,
-  meta?: ActionMeta & {
-    readonly ratings?: RatingTable;
-    readonly missingRating?: MissingRating;
-    readonly rounds?: 'recommended';
-  },
-): Result<TournamentState> {
-  const { ratings, missingRating, rounds, ...audit } = meta ?? {};
-  return applyAction(
-    state,
-    {
-      type: 'start',
-      ...(ratings === undefined ? {} : { ratings }),
-      ...(missingRating === undefined ? {} : { missingRating }),
-      ...(rounds === undefined ? {} : { rounds }),
-    },
-    audit,
-  );
-}
-
-/**
- * Pairs the next Swiss round, forms the next free-for-all lobbies, or lays out a round robin
- * stage's matches (with an optional `deadline`), of a stage.
- */
-export function pairStage(
-  state: TournamentState,
-  stage: string,
-  meta?: ActionMeta & { readonly deadline?: string },
-): Result<TournamentState> {
-  const { deadline, ...rest } = meta ?? {};
-  return applyAction(
-    state,
-    deadline === undefined ? { type: 'pair', stage } : { type: 'pair', stage, deadline },
-    rest,
-  );
-}
-
-/** Reports a match: Swiss `R1-T3`, bracket `W1.1`, lobby `m1-l1`. */
-export function reportMatch(
-  state: TournamentState,
-  report: MatchReport,
-  meta?: ActionMeta,
-): Result<TournamentState> {
-  return applyAction(state, { type: 'result', ...report }, meta);
-}
-
-/**
- * Corrects a reported match (the `correction` action). Swiss, bracket and lobby results go to
- * their engine's correction; a round robin result goes to `@tcgkit/round-robin`'s
- * `correctResult` while the stage's players have not advanced (afterwards
- * `round-robin/correction-closed` at `/stage`), with `winner` for a drawn score in a stage whose
- * draws are decided by a coin flip.
- *
- * @example
- * ```ts
- * const fixed = correctMatch(event, { stage: 'groups', match: 'A-1-1', games: [0, 2] }, { by: 'judge' });
- * ```
- */
-export function correctMatch(
-  state: TournamentState,
-  report: MatchReport,
-  meta?: ActionMeta,
-): Result<TournamentState> {
-  return applyAction(state, { type: 'correction', ...report }, meta);
-}
-
-/** Drops a player from the event: out of every running stage, and never advanced. */
-export function dropParticipant(
-  state: TournamentState,
-  participantId: ParticipantId,
-  meta?: ActionMeta,
-): Result<TournamentState> {
-  return applyAction(state, { type: 'drop', participantId }, meta);
-}
-
-/** Adds a player after the start, into a running first Swiss stage with Late entry on. */
-export function addLateEntry(
-  state: TournamentState,
-  participant: Participant,
-  meta?: ActionMeta,
-): Result<TournamentState> {
-  return applyAction(state, { type: 'late-entry', participant }, meta);
-}
-
-/** Swaps, moves or redraws players in a round robin stage's provisional groups (the log's group changes). */
-export function changeGroup(
-  state: TournamentState,
-  stage: string,
-  change: GroupChange,
-  meta?: ActionMeta,
-): Result<TournamentState> {
-  return applyAction(state, { type: 'group-change', stage, change }, meta);
-}
-
-/** Applies a complete stage's advancement rules, and starts every stage that now has its players. */
-export function advanceStage(
-  state: TournamentState,
-  stage: string,
-  meta?: ActionMeta,
-): Result<TournamentState> {
-  return applyAction(state, { type: 'advance', stage }, meta);
-}
-
-/**
- * Changes the settings that stay editable while a Swiss stage runs: Prevent repeat matchups and
- * the pairing style (the `stage-settings` action, logged and replayed like any other, so
- * {@link undoLast} takes it back). They apply from the next round paired; the stage's definition
- * in `settings.stages` shows the new values. Errors: `tournament/unknown-stage`,
- * `tournament/stage-not-running`, `tournament/invalid-settings` (not a Swiss stage), and the
- * Swiss engine's errors under `/settings` (`swiss/invalid-settings`).
- *
- * @example
- * ```ts
- * const paired = pairStage(event, 'swiss');
- * if (!paired.ok && paired.error.code === 'swiss/no-rematch-free-pairing') {
- *   event = unwrap(changeStageSettings(event, 'swiss', { preventRepeatMatchups: false }));
- *   event = unwrap(pairStage(event, 'swiss'));
- * }
- * ```
- */
-export function changeStageSettings(
-  state: TournamentState,
-  stage: string,
-  settings: StageSettingsChange,
-  meta?: ActionMeta,
-): Result<TournamentState> {
-  return applyAction(state, { type: 'stage-settings', stage, settings }, meta);
-}
-
-/** A stage's state by id. */
-export function getStage(state: TournamentState, stage: string): StageState | undefined {
-  return state.stages.find((s) => s.id === stage);
 }

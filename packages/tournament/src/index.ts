@@ -10,23 +10,7 @@ export { applyAdvancement } from './advancement.js';
 export { actorOf, engineComplete, stageSeed } from './engines.js';
 export type { TournamentErrorCode } from './errors.js';
 export { TournamentErrors } from './errors.js';
-export {
-  addLateEntry,
-  advanceStage,
-  applyAction,
-  changeGroup,
-  changeStageSettings,
-  correctMatch,
-  createTournament,
-  dropParticipant,
-  getStage,
-  pairStage,
-  registerParticipant,
-  replayTournament,
-  reportMatch,
-  startTournament,
-  undoLast,
-} from './event.js';
+export { applyAction, createTournament, replayTournament, undoLast } from './event.js';
 export type {
   EliminationDefaults,
   FixedByGame,
@@ -84,4 +68,17 @@ export type {
   TournamentStatus,
 } from './types.js';
 export { tournamentEvent, tournamentSettings } from './validate.js';
+export {
+  addLateEntry,
+  advanceStage,
+  changeGroup,
+  changeStageSettings,
+  correctMatch,
+  dropParticipant,
+  getStage,
+  pairStage,
+  registerParticipant,
+  reportMatch,
+  startTournament,
+} from './verbs.js';
 export { stageLobbiesView, stageView } from './views.js';
