@@ -44,6 +44,7 @@ import type {
   StageEngine,
   StageFormat,
   StageSettingsChange,
+  StageStandingRow,
 } from './types.js';
 
 /**
@@ -284,6 +285,11 @@ function bracketFromPrevious(
 /** True when the stage's engine has nothing left to play. */
 export function engineComplete(engine: StageEngine): boolean {
   return ENGINES[engine.format].isComplete(engine.state as never);
+}
+
+/** A stage's standings as its own engine gives them (the engine interface's `standings`). */
+export function engineStandings(engine: StageEngine): StageStandingRow[] {
+  return ENGINES[engine.format].standings(engine.state as never);
 }
 
 /**
