@@ -1,5 +1,5 @@
 /**
- * Issue 29, "One event, one order": the standings rules a stage runs with order the players
+ * The event player of the one-order property tests (one-order-*.test.ts). Issue 29, "One event, one order": the standings rules a stage runs with order the players
  * everywhere. Over random events (drops, late entries, corrections, a top 8), after every round
  * the live standings (`stageView`) and `computeStandings` with the chosen rules on the same
  * results give one order; at the end the cut, the top 8's seeds and the TOM file's places give
@@ -15,7 +15,7 @@
  */
 import { createRng, type Result, type Rng, seedRng, unwrap } from '@tcgkit/core';
 import { type SwissStage, standingsInputOf } from '@tcgkit/swiss';
-import { computeStandings, presets, type StandingsSettings } from '@tcgkit/tiebreakers';
+import { computeStandings, type StandingsSettings } from '@tcgkit/tiebreakers';
 import {
   addLateEntry,
   advanceStage,
@@ -33,8 +33,7 @@ import {
   type TournamentGame,
   type TournamentState,
 } from '@tcgkit/tournament';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { exportTom, importTom, tomFromTournament } from '../src/index.js';
 
 const must = <T>(r: Result<T>): T => {
@@ -70,7 +69,7 @@ const orderBy = (swiss: SwissStage, rules: StandingsSettings): string[] =>
     (r) => r.playerId,
   );
 
-interface Run {
+export interface Run {
   readonly game: TournamentGame;
   /** The stage's `standings` option; `undefined` for the game's default. */
   readonly chosen: StandingsSettings | undefined;
@@ -79,7 +78,7 @@ interface Run {
 }
 
 /** Plays one random event and checks the one order after every round and at the cut. */
-function playAndCheck(run: Run, seed: number, checkTom: boolean): void {
+export function playAndCheck(run: Run, seed: number, checkTom: boolean): void {
   const rng = createRng(seedRng(`one-order/${run.game}/${seed}`));
   const n = playerCount(rng);
   let event = must(
@@ -162,36 +161,3 @@ function playAndCheck(run: Run, seed: number, checkTom: boolean): void {
     expect(back.file.standings?.[0]?.places.map((p) => p.id)).toEqual(final);
   }
 }
-
-describe('one event, one order (issue 29)', () => {
-  it('1,000 Pokémon events with standings: presets.playPokemon: live standings, cut, top 8 seeds and the TOM file agree every round', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-        playAndCheck(
-          { game: 'pokemon', chosen: presets.playPokemon, rules: presets.playPokemon },
-          seed,
-          seed % 10 === 0,
-        );
-      }),
-      { numRuns: Number(process.env.ONE_ORDER_RUNS ?? 1000) },
-    );
-  });
-
-  it('Magic events with the MTR (the game default, presets.mtg) give one order', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-        playAndCheck({ game: 'mtg', chosen: undefined, rules: presets.mtg }, seed, false);
-      }),
-      { numRuns: Number(process.env.ONE_ORDER_RUNS ?? 200) },
-    );
-  });
-
-  it('Magic events with Melee rules (standings: presets.melee) give one order', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-        playAndCheck({ game: 'mtg', chosen: presets.melee, rules: presets.melee }, seed, false);
-      }),
-      { numRuns: Number(process.env.ONE_ORDER_RUNS ?? 200) },
-    );
-  });
-});
