@@ -3,7 +3,7 @@
 // and `stageView` after each round, as a site would), next to the same event run by calling
 // the engines directly (@tcgkit/swiss `pairNextRound` / `reportResult` / `toSwissStandingsView`,
 // @tcgkit/elimination `reportResult`). Both get the same seed and the same results, so they pair
-// the same tables. Printed per round: the CPU milliseconds of each (median of 5 runs of the whole
+// the same tables. Printed per round: the CPU milliseconds of each (median of 11 runs of the whole
 // event, the two paths alternating) and the overhead of the tournament API. Target (issue 29): at
 // most 10% per round.
 import { unwrap } from '@tcgkit/core';
@@ -39,6 +39,14 @@ import { ms, summarise, table, target } from './lib.ts';
  * CPU milliseconds of this process (user + system). Rounds are timed in CPU time, not wall-clock,
  * so other processes on a shared machine do not land in one path's figures and not the other's.
  */
+/**
+ * Collects garbage before a round is timed (`pnpm bench` runs with --expose-gc), so a collection
+ * of an earlier round's garbage does not land in whichever path happens to trigger it.
+ */
+const settle = (): void => {
+  (globalThis as { gc?: () => void }).gc?.();
+};
+
 const cpuNow = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -46,7 +54,7 @@ const cpuNow = (): number => {
 
 const PLAYERS = 1024;
 const SEED = 'bench-1024';
-const RUNS = 5;
+const RUNS = 11;
 const ids = Array.from({ length: PLAYERS }, (_, i) => `p${String(i + 1).padStart(4, '0')}`);
 
 /** The same result for the same table in both runs: mostly decisive, some 2-1, a few draws. */
@@ -85,6 +93,7 @@ function viaTournament(): number[] {
   event = unwrap(startTournament(event));
   const times: number[] = [];
   for (let round = 1; round <= swissSettings.rounds; round++) {
+    settle();
     const start = cpuNow();
     event = unwrap(pairStage(event, 'swiss'));
     for (const m of openMatches(event, 'swiss')) {
@@ -95,6 +104,7 @@ function viaTournament(): number[] {
     stageView(event, 'swiss');
     times.push(cpuNow() - start);
   }
+  settle();
   const start = cpuNow();
   event = unwrap(advanceStage(event, 'swiss'));
   for (;;) {
@@ -126,6 +136,7 @@ function viaEngines(): number[] {
   stage = unwrap(startStage(stage));
   const times: number[] = [];
   for (let round = 1; round <= swissSettings.rounds; round++) {
+    settle();
     const start = cpuNow();
     stage = unwrap(pairNextRound(stage));
     for (const m of stage.rounds[round - 1]!.matches) {
@@ -136,6 +147,7 @@ function viaEngines(): number[] {
     toSwissStandingsView(stage);
     times.push(cpuNow() - start);
   }
+  settle();
   const start = cpuNow();
   const top = swissStandings(stage, { explain: false })
     .filter((r) => !r.dropped)

@@ -538,7 +538,11 @@ export function applyAction(
     ...(meta.at === undefined ? {} : { at: meta.at }),
     ...(meta.by === undefined ? {} : { by: meta.by }),
   };
-  return ok({ ...done.value, log: [...state.log, entry] }, done.warnings);
+  // slice + push: V8 copies the entries as one block (a spread walks the iterator), which keeps
+  // the immutable log's copy per action small beside the engine's own work (bench/tournament).
+  const log = state.log.slice();
+  log.push(entry);
+  return ok({ ...done.value, log }, done.warnings);
 }
 
 /**
