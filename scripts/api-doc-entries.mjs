@@ -7,14 +7,15 @@
 //   node scripts/api-doc-entries.mjs --pages   after typedoc: fails when an entry point has no page
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cliArgs } from './cli-args.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const packagesDir = join(root, 'packages');
-const mode = process.argv.includes('--check')
-  ? 'check'
-  : process.argv.includes('--pages')
-    ? 'pages'
-    : 'write';
+const { values: flags } = cliArgs(
+  { check: { type: 'boolean' }, pages: { type: 'boolean' } },
+  'node scripts/api-doc-entries.mjs [--check | --pages]',
+);
+const mode = flags.check ? 'check' : flags.pages ? 'pages' : 'write';
 
 /** Every package with its documented entry points: `[{ name, dir, entries: [{ subpath, source }] }]`. */
 export function packageEntries() {

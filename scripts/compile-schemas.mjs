@@ -10,8 +10,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { basename, join, relative } from 'node:path';
 import Ajv from 'ajv';
 import { runnerImport } from 'vite';
+import { cliArgs } from './cli-args.mjs';
 
-const check = process.argv.includes('--check');
+const check =
+  cliArgs({ check: { type: 'boolean' } }, 'node scripts/compile-schemas.mjs [--check]').values
+    .check === true;
 const root = new URL('..', import.meta.url).pathname;
 const packagesDir = join(root, 'packages');
 // The interpreter's own checker, loaded from its TypeScript source (this runs before any build).

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cliArgs } from './cli-args.mjs';
 import { packAll, root } from './pack.mjs';
 
 /** The installed packages of a pnpm project: `name@version` of every folder in node_modules/.pnpm. */
@@ -27,15 +28,18 @@ function installedPackages(project) {
 }
 
 function main() {
-  const args = process.argv.slice(2);
-  const wanted = args.filter((a) => !a.startsWith('--'));
+  const { values, positionals: wanted } = cliArgs(
+    { 'no-build': { type: 'boolean' } },
+    'node scripts/install-size.mjs [--no-build] [package ...]',
+    { positionals: true },
+  );
   const names = wanted.length > 0 ? wanted : ['@tcgkit/elements'];
   const work = mkdtempSync(join(tmpdir(), 'tcgkit-install-size-'));
   try {
     const store = execFileSync('pnpm', ['store', 'path'], { cwd: root, encoding: 'utf8' }).trim();
     const tarballs = join(work, 'tarballs');
     mkdirSync(tarballs);
-    const packed = packAll(tarballs, { build: !args.includes('--no-build') });
+    const packed = packAll(tarballs, { build: values['no-build'] !== true });
     const overrides = Object.fromEntries(packed.map((p) => [p.name, `file:${p.tarball}`]));
     const unknown = names.filter((n) => !(n in overrides));
     if (unknown.length > 0)

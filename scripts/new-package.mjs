@@ -4,10 +4,12 @@
 // then add it to the root tsconfig.json references and run `pnpm install`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cliArgs } from './cli-args.mjs';
 
-const [name, description, ...deps] = process.argv.slice(2);
+const usage = 'node scripts/new-package.mjs <name> "<description>" [workspace-dep ...]';
+const [name, description, ...deps] = cliArgs({}, usage, { positionals: true }).positionals;
 if (!name || !description) {
-  console.error('usage: node scripts/new-package.mjs <name> "<description>" [workspace-dep ...]');
+  console.error(`usage: ${usage}`);
   process.exit(2);
 }
 const dir = join(new URL('..', import.meta.url).pathname, 'packages', name);

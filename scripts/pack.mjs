@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cliArgs } from './cli-args.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const SOURCE_CONDITION = '@tcgkit/source';
@@ -89,7 +90,8 @@ export function tarballFiles(tarball) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const sync = process.argv.includes('--sync');
+  const sync =
+    cliArgs({ sync: { type: 'boolean' } }, 'node scripts/pack.mjs [--sync]').values.sync === true;
   let problems = 0;
   for (const { name, dir, pkg } of publishedPackages()) {
     if (sync) {

@@ -20,6 +20,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import ts from 'typescript';
+import { cliArgs } from './cli-args.mjs';
 import { packAll, root } from './pack.mjs';
 
 /**
@@ -142,8 +143,11 @@ async function runHtml(project, html) {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const only = args.filter((a) => !a.startsWith('--'));
+  const { values, positionals: only } = cliArgs(
+    { 'no-build': { type: 'boolean' }, verbose: { type: 'boolean' } },
+    'node scripts/readme-examples.mjs [--no-build] [--verbose] [package ...]',
+    { positionals: true },
+  );
   const work = mkdtempSync(join(tmpdir(), 'tcgkit-readmes-'));
   const store = execFileSync('pnpm', ['store', 'path'], { cwd: root, encoding: 'utf8' }).trim();
   let passed = 0;
@@ -151,7 +155,7 @@ async function main() {
   try {
     const tarballs = join(work, 'tarballs');
     mkdirSync(tarballs);
-    const packed = packAll(tarballs, { build: !args.includes('--no-build') });
+    const packed = packAll(tarballs, { build: values['no-build'] !== true });
     const overrides = Object.fromEntries(packed.map((p) => [p.name, `file:${p.tarball}`]));
     for (const { name, dir } of packed) {
       const short = name.split('/')[1];
@@ -205,7 +209,7 @@ async function main() {
           const result = run(process.execPath, [`example-${n + 1}.mjs`], project, 120_000);
           if (result.status !== 0)
             return `${where} failed (exit ${result.status ?? result.signal}):\n${result.stderr || result.stdout}`;
-          if (args.includes('--verbose')) console.log(result.stdout);
+          if (values.verbose === true) console.log(result.stdout);
         }
         return null;
       })();
