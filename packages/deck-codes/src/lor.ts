@@ -1,6 +1,7 @@
 // Legends of Runeterra deck codes (Riot's LoRDeckCodes format): a format/version byte, then the
 // cards with 3, 2 and 1 copies grouped by set and faction, then every card with 4+ copies on its
 // own, all as varints, base32-encoded.
+import { LOR_REGION_TABLE, type LorRegion } from '@tcgkit/cards/vocab';
 import { err, ok, type Result } from '@tcgkit/core';
 import { type ByteReader, openCode, pad3, VarintWriter } from './bytes.js';
 import { DeckCodesErrors as DeckCodeErrors } from './errors.js';
@@ -18,19 +19,31 @@ export interface LorFaction {
   readonly name: string;
 }
 
-/** Every faction Riot's deck code format knows, with the version that introduced it. */
+/** A region of @tcgkit/cards' vocabulary with its deck code faction id and the version that introduced it. */
+const faction = (region: LorRegion, id: number, version: number): LorFaction => ({
+  code: LOR_REGION_TABLE[region].code,
+  id,
+  version,
+  name: LOR_REGION_TABLE[region].name,
+});
+
+/**
+ * Every faction Riot's deck code format knows, with the version that introduced it. The codes
+ * and names are @tcgkit/cards' region vocabulary (`LOR_REGION_TABLE`); the ids and versions are
+ * the deck code format's own.
+ */
 export const LOR_FACTIONS: readonly LorFaction[] = [
-  { code: 'DE', id: 0, version: 1, name: 'Demacia' },
-  { code: 'FR', id: 1, version: 1, name: 'Freljord' },
-  { code: 'IO', id: 2, version: 1, name: 'Ionia' },
-  { code: 'NX', id: 3, version: 1, name: 'Noxus' },
-  { code: 'PZ', id: 4, version: 1, name: 'Piltover & Zaun' },
-  { code: 'SI', id: 5, version: 1, name: 'Shadow Isles' },
-  { code: 'BW', id: 6, version: 2, name: 'Bilgewater' },
-  { code: 'SH', id: 7, version: 3, name: 'Shurima' },
-  { code: 'MT', id: 9, version: 2, name: 'Targon' },
-  { code: 'BC', id: 10, version: 4, name: 'Bandle City' },
-  { code: 'RU', id: 12, version: 5, name: 'Runeterra' },
+  faction('Demacia', 0, 1),
+  faction('Freljord', 1, 1),
+  faction('Ionia', 2, 1),
+  faction('Noxus', 3, 1),
+  faction('PiltoverZaun', 4, 1),
+  faction('ShadowIsles', 5, 1),
+  faction('Bilgewater', 6, 2),
+  faction('Shurima', 7, 3),
+  faction('Targon', 9, 2),
+  faction('BandleCity', 10, 4),
+  faction('Runeterra', 12, 5),
 ];
 
 /** The newest Legends of Runeterra deck code version this library reads and writes. */
