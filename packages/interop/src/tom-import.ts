@@ -36,13 +36,24 @@ import { parseXml, type XmlNode, type XmlValue } from './xml.js';
 
 /** TOM's round type for a single-elimination (top cut) round; every other type is Swiss. */
 export const TOM_TOP_CUT_ROUND = 1;
-/** TOM's match outcomes. */
+/**
+ * TOM's match outcomes, as TOM writes them (`<match outcome="...">`):
+ *
+ * - two-player matches: `0` not reported yet, `1` the first player (`player1`) won, `2` the
+ *   second won, `3` a tie; `4` and `10` both players lose (a double loss, double game loss),
+ *   which tcgkit's Swiss engine cannot record, so a file with them is refused, coded;
+ * - one-player matches (`<player>`): `5` a bye (a win worth 3 points, not an opponent), `8` a
+ *   late entrant's loss for a round played before they registered (a loss with no opponent).
+ */
 export const TomOutcomes = {
   unreported: 0,
   player1Won: 1,
   player2Won: 2,
   tie: 3,
+  doubleLoss: 4,
   bye: 5,
+  lateLoss: 8,
+  doubleGameLoss: 10,
 } as const;
 
 /** Thrown inside the reader only, turned into an `Err` at its edge. */
@@ -414,6 +425,8 @@ function importPod(
   }));
   const matches: MatchRecord[] = [];
   const rounds: SwissRound[] = [];
+  /** Late entrants: the Swiss rounds TOM recorded as their late losses (outcome 8). */
+  const lateLosses = new Map<ParticipantId, number[]>();
   for (let k = 0; k < swissRounds.length; k++) {
     const round = swissRounds[k] as TomRound;
     const path = `/tournament/pods/pod/${index}/rounds/round/${roundIndex.get(round)}`;
@@ -426,14 +439,28 @@ function importPod(
     for (const { m, j } of sorted) {
       const mpath = `${path}/matches/match/${j}`;
       if (m.players.length === 1) {
+        const id = m.players[0];
+        if (m.outcome === TomOutcomes.lateLoss) {
+          const missed = lateLosses.get(id) ?? [];
+          missed.push(number);
+          lateLosses.set(id, missed);
+          continue;
+        }
+        if (m.outcome !== TomOutcomes.bye) {
+          return err(
+            InteropErrors.tomUnknownOutcome,
+            `Outcome ${m.outcome} is not one TOM writes for a match of one player: 5 is a bye, 8 a late entrant's loss.`,
+            `${mpath}/@outcome`,
+          );
+        }
         if (bye !== undefined) {
           warnings.push(
             issue(InteropErrors.tomIgnored, 'A second bye in one round is not read.', mpath),
           );
           continue;
         }
-        bye = m.players[0];
-        matches.push({ type: 'bye', round: number, player: m.players[0] });
+        bye = id;
+        matches.push({ type: 'bye', round: number, player: id });
         continue;
       }
       const pair = m.players as readonly [ParticipantId, ParticipantId];
@@ -452,6 +479,13 @@ function importPod(
         case TomOutcomes.unreported:
           tables.push({ table, players: pair });
           break;
+        case TomOutcomes.doubleLoss:
+        case TomOutcomes.doubleGameLoss:
+          return err(
+            InteropErrors.tomUnknownOutcome,
+            `Outcome ${m.outcome} is a double loss (both players lose), which tcgkit's Swiss engine cannot record: enter the match in TOM as the result the players' penalties give, or leave it unreported (0).`,
+            `${mpath}/@outcome`,
+          );
         default:
           return err(
             InteropErrors.tomUnknownOutcome,
@@ -462,6 +496,23 @@ function importPod(
     }
     rounds.push(bye === undefined ? { number, matches: tables } : { number, matches: tables, bye });
   }
+
+  const joined = new Map<ParticipantId, number>();
+  for (const [id, missed] of lateLosses) {
+    // TOM gives a late entrant a loss for each round played before they registered: 1..k.
+    if (missed.some((r, k) => r !== k + 1)) {
+      return err(
+        InteropErrors.tomInvalid,
+        `Player ${id} has late losses (outcome 8) in rounds ${missed.join(', ')}: a late entrant's losses are the first rounds, before they registered, one each.`,
+        `/tournament/pods/pod/${index}`,
+      );
+    }
+    joined.set(id, missed.length);
+    for (const round of missed) matches.push({ type: 'late-entry-loss', round, player: id });
+  }
+  const playerRows: StandingsPlayer[] = players.map((p) =>
+    joined.has(p.id) ? { ...p, late: true } : p,
+  );
 
   const topCut: TopCutMatch[][] = cutRounds.map((round) =>
     round.matches
@@ -503,10 +554,12 @@ function importPod(
   const swissPlayers: SwissPlayer[] = inPod.map((p, k) => {
     const dropped =
       p.dropped === undefined ? undefined : Math.min(p.dropped.round, swissRounds.length);
+    const late = joined.get(p.id);
     return {
       id: p.id,
       name: tomPlayerName(p),
       initialSeed: k + 1,
+      ...(late === undefined ? {} : { joinedAfterRound: late }),
       ...(dropped === undefined ? {} : { droppedAfterRound: dropped }),
     };
   });
@@ -535,9 +588,12 @@ function importPod(
   const swissOrder =
     cutRounds.length === 0
       ? []
-      : computeStandings({ players, matches, settings: presets.playPokemon, explain: false }).map(
-          (r) => r.playerId,
-        );
+      : computeStandings({
+          players: playerRows,
+          matches,
+          settings: presets.playPokemon,
+          explain: false,
+        }).map((r) => r.playerId);
   const bracket = topCutBracket(
     topCut,
     seedOf,
@@ -549,7 +605,7 @@ function importPod(
   const imported: ImportedPod = {
     category: pod.category,
     swiss: loaded.value,
-    players,
+    players: playerRows,
     matches,
     topCut,
     divisions,
