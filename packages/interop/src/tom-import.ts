@@ -18,6 +18,7 @@ import {
   type StandingsPlayer,
 } from '@tcgkit/tiebreakers';
 import { InteropErrors } from './errors.js';
+import { placeDisagreements, tomComputedOrder } from './tom-standings.js';
 import { topCutBracket } from './tom-top-cut.js';
 import type {
   ImportedPod,
@@ -602,15 +603,28 @@ function importPod(
     `/tournament/pods/pod/${index}/rounds`,
     warnings,
   );
-  const imported: ImportedPod = {
+  const base: ImportedPod = {
     category: pod.category,
     swiss: loaded.value,
     players: playerRows,
     matches,
     topCut,
     divisions,
+    disagreements: [],
   };
-  return ok(bracket === undefined ? imported : { ...imported, bracket });
+  const withBracket = bracket === undefined ? base : { ...base, bracket };
+  if (context.standings.size === 0) return ok(withBracket);
+  const disagreements = placeDisagreements(divisions, tomComputedOrder(withBracket));
+  for (const d of disagreements) {
+    warnings.push(
+      issue(
+        InteropErrors.tomStandingsDiffer,
+        `Division ${d.category}, place ${d.place}: the file's standings (the official result) have ${d.official}, tcgkit's computation by Play! Pokémon's rules has ${d.computed ?? 'no one'}. The event's order is the file's; tomComputedOrder(pod) gives tcgkit's.`,
+        `/tournament/standings`,
+      ),
+    );
+  }
+  return ok({ ...withBracket, officialOrder: divisions, disagreements });
 }
 
 /**
