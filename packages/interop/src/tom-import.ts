@@ -2,21 +2,7 @@
  * `importTom`: a TOM file (XML text) to a {@link TomEvent}.
  * @module
  */
-import { err, type Issue, issue, ok, type ParticipantId, type Result, seedRng } from '@tcgkit/core';
-import {
-  loadSwissStage,
-  resolveSwissSettings,
-  type SwissMatch,
-  type SwissPlayer,
-  type SwissRound,
-  type SwissStage,
-} from '@tcgkit/swiss';
-import {
-  computeStandings,
-  type MatchRecord,
-  presets,
-  type StandingsPlayer,
-} from '@tcgkit/tiebreakers';
+import { type Issue, issue, ok, type ParticipantId, type Result } from '@tcgkit/core';
 import { InteropErrors } from './errors.js';
 import { fieldValue, importPod, membersOf, type PodContext } from './tom-pod.js';
 import type {
@@ -30,7 +16,6 @@ import type {
   TomPod,
   TomRound,
   TomStandings,
-  TopCutMatch,
 } from './tom-types.js';
 import { parseXml, type XmlNode, type XmlValue } from './xml.js';
 
