@@ -27,6 +27,11 @@ export const InteropErrors = {
   tomIgnored: 'interop/tom-ignored',
   /** Warning: the top cut's pairings are not a standard seeded bracket; `bracket` is left out. */
   tomTopCutLayout: 'interop/tom-top-cut-layout',
+  /**
+   * Warning: at one place of a division, tcgkit's computed order differs from the file's
+   * `<standings>`; the file's places are the event's order (`pod.officialOrder`).
+   */
+  tomStandingsDiffer: 'interop/tom-standings-differ',
   /** The value given to `exportTom` is not an imported TOM event. */
   tomExportInvalid: 'interop/tom-export-invalid',
   /** `tomFromTournament` of a stage that is not a started Swiss stage of the event. */

@@ -26,8 +26,10 @@ export { exportTom } from './tom-export.js';
 export type { TomFromSwissOptions } from './tom-from-swiss.js';
 export { tomFromSwiss } from './tom-from-swiss.js';
 export { tomFromTournament } from './tom-from-tournament.js';
-export { importTom, TOM_TOP_CUT_ROUND, TomOutcomes, tomPlayerName } from './tom-import.js';
-export { tomDivisionOrder, tomStandings } from './tom-standings.js';
+export { importTom } from './tom-import.js';
+export { TOM_TOP_CUT_ROUND, TomOutcomes, tomPlayerName } from './tom-pod.js';
+export { tomPlannedRounds } from './tom-rounds.js';
+export { tomComputedOrder, tomDivisionOrder, tomStandings } from './tom-standings.js';
 export type {
   ImportedPod,
   TomCategoryCut,
@@ -36,6 +38,7 @@ export type {
   TomFile,
   TomMatch,
   TomOutcome,
+  TomPlaceDisagreement,
   TomPlayer,
   TomPod,
   TomRound,

@@ -5,11 +5,26 @@
 import { err, ok, type Result } from '@tcgkit/core';
 import { InteropErrors } from './errors.js';
 import type { TomEvent, TomField, TomFile, TomMatch } from './tom-types.js';
+import { isXmlChar } from './xml.js';
 
-/** Escapes text and attribute values (the five predefined entities). */
+/** Thrown by {@link esc} for a character XML cannot hold; `exportTom` turns it into an `Err`. */
+class NotXmlText {
+  constructor(
+    readonly value: string,
+    readonly codePoint: number,
+  ) {}
+}
+
+/**
+ * Escapes a text or attribute value as TOM writes it: the five predefined entities, and every
+ * character outside printable ASCII as a decimal character reference (`José` → `Jos&#233;`).
+ * A character XML does not allow (NUL, other control characters, a lone surrogate) cannot be
+ * written at all.
+ */
 function esc(s: string): string {
   let out = '';
   for (const ch of s) {
+    const cp = ch.codePointAt(0) as number;
     switch (ch) {
       case '&':
         out += '&amp;';
@@ -27,12 +42,18 @@ function esc(s: string): string {
         out += '&apos;';
         break;
       default:
-        out += ch;
+        if (cp >= 0x20 && cp < 0x7f) out += ch;
+        else if (!isXmlChar(cp) || cp === 9 || cp === 10 || cp === 13) {
+          // Tabs and line breaks inside a value would not survive TOM's whitespace trimming.
+          if (cp === 9 || cp === 10 || cp === 13) out += `&#${cp};`;
+          else throw new NotXmlText(s, cp);
+        } else out += `&#${cp};`;
     }
   }
   return out;
 }
 
+const PLAYER_DATES = new Set(['creationdate', 'lastmodifieddate']);
 const tabs = (n: number): string => '\t'.repeat(n);
 const NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
@@ -108,6 +129,20 @@ export function exportTom(event: TomEvent | TomFile): Result<string> {
       '/file',
     );
   }
+  try {
+    return ok(writeFile(file));
+  } catch (e) {
+    if (!(e instanceof NotXmlText)) throw e;
+    return err(
+      InteropErrors.tomExportInvalid,
+      `The value ${JSON.stringify(e.value.slice(0, 60))} holds ${`U+${e.codePoint.toString(16).toUpperCase().padStart(4, '0')}`}, a character XML cannot hold (TOM could not open the file): remove it from the value.`,
+      '/file',
+    );
+  }
+}
+
+/** The XML text of a checked file (throws {@link NotXmlText} for a value XML cannot hold). */
+function writeFile(file: TomFile): string {
   const lines: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const attrs = file.attributes.map((a) => ` ${a.name}="${esc(a.value)}"`).join('');
   lines.push(`<tournament${attrs}>`);
@@ -134,7 +169,10 @@ export function exportTom(event: TomEvent | TomFile): Result<string> {
     lines.push(`${tabs(2)}<player userid="${esc(p.id)}">`);
     lines.push(`${tabs(3)}<firstname>${esc(p.firstName)}</firstname>`);
     lines.push(`${tabs(3)}<lastname>${esc(p.lastName)}</lastname>`);
-    for (const f of p.fields) leaf(lines, 3, f);
+    // TOM writes <dropped> after the player's own fields and before its record dates.
+    const datesAt = p.fields.findIndex((f) => PLAYER_DATES.has(f.name));
+    const before = datesAt < 0 ? p.fields : p.fields.slice(0, datesAt);
+    for (const f of before) leaf(lines, 3, f);
     if (p.dropped !== undefined) {
       lines.push(`${tabs(3)}<dropped>`);
       lines.push(`${tabs(4)}<status>${esc(p.dropped.status)}</status>`);
@@ -143,6 +181,7 @@ export function exportTom(event: TomEvent | TomFile): Result<string> {
         lines.push(`${tabs(4)}<timestamp>${esc(p.dropped.timestamp)}</timestamp>`);
       lines.push(`${tabs(3)}</dropped>`);
     }
+    if (datesAt >= 0) for (const f of p.fields.slice(datesAt)) leaf(lines, 3, f);
     lines.push(`${tabs(2)}</player>`);
   }
   lines.push(`${tabs(1)}</players>`);
@@ -198,5 +237,5 @@ export function exportTom(event: TomEvent | TomFile): Result<string> {
   }
   lines.push(`${tabs(1)}</finalsoptions>`);
   lines.push('</tournament>');
-  return ok(`${lines.join('\n')}\n`);
+  return `${lines.join('\n')}\n`;
 }

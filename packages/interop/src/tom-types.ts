@@ -134,6 +134,31 @@ export interface ImportedPod {
    * each with its players; from `<standings>`, or the pod's own category when there are none.
    */
   readonly divisions: Readonly<Record<string, readonly ParticipantId[]>>;
+  /**
+   * The file's `<standings>` for this pod's divisions (finished places, then `dnf`): the places
+   * the organizer announced, the event's official order. Absent when the file has none (a
+   * snapshot taken mid-event).
+   */
+  readonly officialOrder?: Readonly<Record<string, readonly ParticipantId[]>>;
+  /**
+   * Where tcgkit's own computation (`tomComputedOrder`: Swiss standings by Play! Pokémon's rules,
+   * the cut by its bracket) puts someone else than the file: each such place, with who is there
+   * in each. Empty when they agree or the file has no standings; each is also a warning
+   * `interop/tom-standings-differ`.
+   */
+  readonly disagreements: readonly TomPlaceDisagreement[];
+}
+
+/** One place where tcgkit's computed order differs from the file's `<standings>`. */
+export interface TomPlaceDisagreement {
+  /** The division (TOM category). */
+  readonly category: string;
+  /** The place, 1-based. */
+  readonly place: number;
+  /** Who the file puts there: the official result. */
+  readonly official: ParticipantId;
+  /** Who tcgkit's computation puts there (`null` when it places fewer players). */
+  readonly computed: ParticipantId | null;
 }
 
 /** What `importTom` returns: the file as read (for `exportTom`) and each pod for the engines. */

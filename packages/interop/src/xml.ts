@@ -31,9 +31,114 @@ function where(text: string, offset: number): string {
   return `@${line}:${offset - lineStart + 1}`;
 }
 
+/** The five entities XML predefines, the only named references a TOM file may hold. */
+const PREDEFINED: Readonly<Record<string, string>> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+};
+
+/** True for a code point XML 1.0 allows in a document (`Char`): tab, LF, CR, U+0020 and up but no surrogates, U+FFFE or U+FFFF. */
+export function isXmlChar(cp: number): boolean {
+  return (
+    cp === 9 ||
+    cp === 10 ||
+    cp === 13 ||
+    (cp >= 0x20 && cp <= 0xd7ff) ||
+    (cp >= 0xe000 && cp <= 0xfffd) ||
+    (cp >= 0x10000 && cp <= 0x10ffff)
+  );
+}
+
+const hex4 = (cp: number): string => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * The reference starting at `at` (text[at] is `&`): its decoded text and length, or a problem.
+ * Only `&lt; &gt; &amp; &quot; &apos;` and numeric references to characters XML allows.
+ */
+function reference(
+  text: string,
+  at: number,
+): { readonly value: string; readonly length: number } | string {
+  const end = text.indexOf(';', at + 1);
+  if (end < 0 || end - at > 12) {
+    return 'A "&" that starts no reference: write it as &amp;.';
+  }
+  const body = text.slice(at + 1, end);
+  const named = PREDEFINED[body];
+  if (named !== undefined && Object.hasOwn(PREDEFINED, body))
+    return { value: named, length: end - at + 1 };
+  const numeric = /^#(?:([0-9]{1,7})|x([0-9a-fA-F]{1,6}))$/.exec(body);
+  if (numeric === null) {
+    return `The entity &${body}; is not declared (only &lt; &gt; &amp; &quot; &apos; and numeric references like &#233; are; TOM writes no others). Replace it with the character itself.`;
+  }
+  const cp =
+    numeric[1] !== undefined ? Number(numeric[1]) : Number.parseInt(numeric[2] as string, 16);
+  if (!isXmlChar(cp)) {
+    return `&${body}; refers to ${hex4(cp)}, a character XML does not allow in a document.`;
+  }
+  return { value: String.fromCodePoint(cp), length: end - at + 1 };
+}
+
+/**
+ * Decodes the references in a value the pre-scan has checked (every `&` starts a valid one).
+ * Values without `&` come back unchanged, with no copy.
+ */
+export function decodeReferences(value: string): string {
+  if (value.indexOf('&') < 0) return value;
+  let out = '';
+  let from = 0;
+  for (let at = value.indexOf('&'); at >= 0; at = value.indexOf('&', from)) {
+    const ref = reference(value, at);
+    if (typeof ref === 'string') return value; // not reached after prescanXml
+    out += value.slice(from, at) + ref.value;
+    from = at + ref.length;
+  }
+  return out + value.slice(from);
+}
+
+/** The first character XML does not allow, as an error, or `undefined`. */
+function badCharacter(text: string): Result<true> | undefined {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x20 && c < 0xd800) continue;
+    if (c === 9 || c === 10 || c === 13) continue;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        i++;
+        continue;
+      }
+    }
+    if (c >= 0xe000 && c <= 0xfffd) continue;
+    const what =
+      c >= 0xd800 && c <= 0xdfff ? `a lone surrogate (${hex4(c)})` : `the character ${hex4(c)}`;
+    return err(
+      InteropErrors.xmlMalformed,
+      `The file holds ${what}, which XML does not allow anywhere in a document (a NUL or control character usually means the file was damaged or is not text). Remove it, or re-save the file from TOM.`,
+      where(text, i),
+    );
+  }
+  return undefined;
+}
+
+/** Checks every `&` in `text[from, to)`: each must start a reference XML knows. */
+function checkReferences(text: string, from: number, to: number): Result<true> | undefined {
+  for (let at = text.indexOf('&', from); at >= 0 && at < to; at = text.indexOf('&', at + 1)) {
+    const ref = reference(text, at);
+    if (typeof ref === 'string') return err(InteropErrors.xmlMalformed, ref, where(text, at));
+  }
+  return undefined;
+}
+
 /**
  * One pass over the text: every character is looked at a bounded number of times, so it is
- * linear whatever the input. Returns the first problem, or `undefined`.
+ * linear whatever the input. Refuses what XML or TOM never holds: characters XML does not
+ * allow (NUL, control characters), references other than the five predefined entities and
+ * numeric ones, DOCTYPE and entity declarations, over-long values, deep nesting, an empty
+ * document, text outside the root and a second root element.
  */
 export function prescanXml(text: string): Result<true> {
   const n = text.length;
@@ -44,7 +149,17 @@ export function prescanXml(text: string): Result<true> {
       '@1:1',
     );
   }
+  if (text.trim() === '') {
+    return err(
+      InteropErrors.xmlMalformed,
+      'The text is empty: a TOM file starts with <?xml version="1.0" encoding="UTF-8"?> and holds one <tournament> element. Give importTom the whole file.',
+      '@1:1',
+    );
+  }
+  const bad = badCharacter(text);
+  if (bad !== undefined) return bad;
   let depth = 0;
+  let roots = 0;
   let i = 0;
   let textRun = 0;
   while (i < n) {
@@ -55,6 +170,18 @@ export function prescanXml(text: string): Result<true> {
         return err(
           InteropErrors.xmlValueTooLong,
           `A text run is longer than ${XML_LIMITS.maxValueLength} characters; no TOM field is that long.`,
+          where(text, i),
+        );
+      }
+      if (c === 38 /* & */) {
+        const ref = reference(text, i);
+        if (typeof ref === 'string') return err(InteropErrors.xmlMalformed, ref, where(text, i));
+      } else if (depth === 0 && c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 0xfeff) {
+        return err(
+          InteropErrors.xmlMalformed,
+          roots === 0
+            ? 'Text before the root element: a TOM file starts with <?xml ...?> or <tournament>.'
+            : 'Text after the root element has closed: a TOM file ends with </tournament>.',
           where(text, i),
         );
       }
@@ -94,6 +221,17 @@ export function prescanXml(text: string): Result<true> {
       continue;
     }
     const closing = next === 47; /* / */
+    if (!closing && depth === 0) {
+      roots++;
+      if (roots > 1) {
+        const name = /^[^\s/>]{0,40}/.exec(text.slice(i + 1, i + 41))?.[0] ?? '';
+        return err(
+          InteropErrors.xmlMalformed,
+          `A second root element <${name}> after the first one closed: an XML document has exactly one root, and a TOM file's is <tournament>. Two files pasted together? Import each one on its own.`,
+          where(text, i),
+        );
+      }
+    }
     // Walk the tag to its `>`, skipping quoted attribute values (which may hold `>`).
     let j = i + 1;
     let selfClosing = false;
@@ -109,6 +247,8 @@ export function prescanXml(text: string): Result<true> {
             where(text, j),
           );
         }
+        const refs = checkReferences(text, j + 1, stop);
+        if (refs !== undefined) return refs;
         j = stop + 1;
         continue;
       }
@@ -166,10 +306,12 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  // Only the five predefined entities and character references are decoded; a DOCTYPE never
-  // reaches the parser (the pre-scan refuses it), and these limits are a second line.
-  processEntities: { enabled: true, maxEntityCount: 0, maxEntitySize: 0 },
+  // The parser expands nothing: the pre-scan has checked every reference (the five predefined
+  // entities and numeric ones only) and a DOCTYPE never reaches here; values are decoded here.
+  processEntities: false,
   htmlEntities: false,
+  tagValueProcessor: (_name: string, value: string) => decodeReferences(value),
+  attributeValueProcessor: (_name: string, value: string) => decodeReferences(value),
   maxNestedTags: XML_LIMITS.maxDepth + 1,
   isArray: (_name, jpath) => LIST_PATHS.has(String(jpath)),
 });
@@ -193,7 +335,7 @@ export function parseXml(text: unknown): Result<XmlNode> {
     return err(
       InteropErrors.xmlMalformed,
       `The XML is not well formed: ${valid.err.msg}`,
-      `@${valid.err.line}:${valid.err.col}`,
+      `@${valid.err.line ?? 1}:${valid.err.col ?? 1}`,
     );
   }
   try {

@@ -37,11 +37,14 @@ describe('hostile XML is refused with a coded error', () => {
       '<?xml version="1.0"?><!DOCTYPE t [<!ENTITY x SYSTEM "file:///etc/passwd">]><tournament>&x;</tournament>';
     expect(codeOf(xxe)).toBe(InteropErrors.xmlDoctype);
   });
-  it('an undeclared entity is not expanded: kept as written; the five predefined ones are decoded', () => {
+  it('the five predefined entities and numeric references are decoded', () => {
     const r = importTom(
-      FIXTURE.replace('2025-2026 Summer Tournament', '&lol; &amp; &lt;b&gt; O&apos;Neil'),
+      FIXTURE.replace(
+        '2025-2026 Summer Tournament',
+        '&amp; &lt;b&gt; O&apos;Neil &quot;Jos&#233;&quot; &#x1F600;',
+      ),
     );
-    expect(r.ok && r.value.name).toBe("&lol; & <b> O'Neil");
+    expect(r.ok && r.value.name).toBe('& <b> O\'Neil "José" 😀');
   });
   it('a 1,000,000-character attribute → interop/xml-value-too-long with its position', () => {
     const r = importTom(`<tournament type="${'x'.repeat(1_000_000)}"></tournament>`);
@@ -91,6 +94,66 @@ describe('hostile XML is refused with a coded error', () => {
   it('anything but a string → interop/not-text', () => {
     for (const bad of [undefined, null, 1, {}, [], new Uint8Array(3)])
       expect(codeOf(bad)).toBe(InteropErrors.notText);
+  });
+});
+
+describe('invalid XML is refused, never read or written (issue 31, defect 5)', () => {
+  const at = (xml: string) => {
+    const r = importTom(xml);
+    return r.ok ? r : { code: r.error.code, path: r.error.path, message: r.error.message };
+  };
+  it('a NUL character → interop/xml-malformed at its line and column', () => {
+    const bad = FIXTURE.replace('<city>Pflugerville</city>', '<city>Pfluger\u0000ville</city>');
+    expect(at(bad)).toEqual({
+      code: InteropErrors.xmlMalformed,
+      path: '@6:16',
+      message: expect.stringContaining('U+0000'),
+    });
+  });
+  it('every other control character (U+0001-U+001F but tab, LF, CR), U+FFFE and a lone surrogate', () => {
+    const allowed = new Set([9, 10, 13]);
+    for (let c = 1; c < 0x20; c++) {
+      const bad = FIXTURE.replace('Pflugerville', `Pf${String.fromCharCode(c)}lugerville`);
+      expect(codeOf(bad), `U+${c.toString(16)}`).toBe(
+        allowed.has(c) ? undefined : InteropErrors.xmlMalformed,
+      );
+    }
+    for (const ch of ['\uFFFE', '\uFFFF', '\uD800', '\uDC00x'])
+      expect(codeOf(FIXTURE.replace('Pflugerville', `P${ch}`))).toBe(InteropErrors.xmlMalformed);
+    // a pair of surrogates is one character, and is read
+    expect(codeOf(FIXTURE.replace('Pflugerville', 'P\uD83D\uDE00'))).toBeUndefined();
+  });
+  it('a control character written as a reference (&#0;, &#x1B;) → interop/xml-malformed', () => {
+    for (const ref of ['&#0;', '&#x1B;', '&#xFFFE;', '&#1114112;'])
+      expect(codeOf(FIXTURE.replace('Pflugerville', ref)), ref).toBe(InteropErrors.xmlMalformed);
+  });
+  it('an undeclared entity (&nbsp;, &lol;) → interop/xml-malformed naming it, in text and attributes', () => {
+    expect(at(FIXTURE.replace('Pflugerville', 'a&nbsp;b'))).toEqual({
+      code: InteropErrors.xmlMalformed,
+      path: '@6:10',
+      message: expect.stringContaining('&nbsp;'),
+    });
+    expect(codeOf(FIXTURE.replace('name="Test Organizer"', 'name="a&lol;"'))).toBe(
+      InteropErrors.xmlMalformed,
+    );
+    expect(codeOf(FIXTURE.replace('Pflugerville', 'Tom & Jerry'))).toBe(InteropErrors.xmlMalformed);
+  });
+  it('the empty string (or only whitespace) → interop/xml-malformed at @1:1, saying what a file holds', () => {
+    for (const empty of ['', '  \n\t'])
+      expect(at(empty)).toEqual({
+        code: InteropErrors.xmlMalformed,
+        path: '@1:1',
+        message: expect.stringContaining('The text is empty'),
+      });
+  });
+  it('two root elements → interop/xml-malformed with its own message, at the second root', () => {
+    expect(at(`${FIXTURE}<tournament/>`)).toEqual({
+      code: InteropErrors.xmlMalformed,
+      path: expect.stringMatching(/^@\d+:1$/),
+      message: expect.stringContaining('A second root element <tournament>'),
+    });
+    expect(at('<a/><b/>')).toMatchObject({ path: '@1:5', message: expect.stringContaining('<b>') });
+    expect(at('<a/>text')).toMatchObject({ message: expect.stringContaining('after the root') });
   });
 });
 

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   exportTom,
+  InteropErrors,
   importTom,
   type TomFile,
   type TomMatch,
   type TomPlayer,
   type TomRound,
+  tomDivisionOrder,
 } from '../src/index.js';
 
 /** Text TOM might hold: letters, accents, spaces and the characters XML must escape. */
@@ -145,7 +147,13 @@ describe('exportTom → importTom round trip on random events', () => {
         const back = importTom(xml.value);
         if (!back.ok)
           throw new Error(`${back.error.code} ${back.error.path} ${back.error.message}`);
-        expect(back.warnings).toEqual([]);
+        // random places (when written) disagree with the results: each place is listed, no other warning
+        const pod0 = back.value.pods[0]!;
+        expect(back.warnings.map((w) => w.code)).toEqual(
+          pod0.disagreements.map(() => InteropErrors.tomStandingsDiffer),
+        );
+        if (pod0.officialOrder !== undefined)
+          expect(tomDivisionOrder(pod0)).toEqual(pod0.officialOrder);
         expect(back.value.file).toEqual(file);
         // a second trip through the derived event changes nothing either
         const again = exportTom(back.value);
