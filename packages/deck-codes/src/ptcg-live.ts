@@ -53,8 +53,8 @@ export interface ParsedList {
   /** Riftbound: extra Legends' refs (Piltover Archive code version 6). */
   readonly additionalLegends?: readonly string[];
   /**
-   * How many card entries were recognized, found or not: one per card of a line split back, and
-   * every card of a line skipped as cards run together.
+   * How many card entries were recognized, found or not: one per card of a line split back
+   * (cards in a skipped run of words counted too).
    */
   readonly cardLines: number;
 }

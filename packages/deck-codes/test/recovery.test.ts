@@ -284,6 +284,12 @@ const SOURCES: readonly Source[] = [
     lists: liveLists,
   },
   {
+    name: 'TCG Live (17 real lists, the real Scarlet & Violet pool)',
+    parse: parsePtcgLiveList,
+    catalog: exampleCatalog('pokemon'),
+    lists: liveLists,
+  },
+  {
     name: 'Piltover Archive (12 decks of the real Riftbound pool)',
     parse: parsePiltoverList,
     catalog: riftbound,
