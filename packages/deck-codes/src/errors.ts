@@ -61,11 +61,15 @@ export const DeckCodesWarnings = {
   sectionCountMismatch: 'deck-codes/section-count-mismatch',
   /** A `Total Cards` footer disagrees with the cards read. */
   totalMismatch: 'deck-codes/total-mismatch',
-  /** A line holding several cards run together was split back into lines (every card found). */
+  /**
+   * A line holding several cards run together was split back into lines by the list's structure
+   * (cards not found in it get their own warnings).
+   */
   resplitLines: 'deck-codes/resplit-lines',
   /**
-   * A line looks like several cards run together but not every one can be found: the line is
-   * kept whole and skipped, and the warning names every card in it.
+   * Words of a line of cards run together that are no card that is found (stray words, and a
+   * card not found next to them): skipped, the warning's range spans them. Also a line read
+   * whole as one card whose name holds another card's count: skipped.
    */
   mergedLine: 'deck-codes/merged-line',
   /** The name on a line is not the name of the card its set and number find; both are named. */

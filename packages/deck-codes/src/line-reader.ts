@@ -1,8 +1,10 @@
 // One list line, read the same way by every list format: as the pieces (cards, headers, a deck
-// name) it holds, however many entries a lost line break ran together. A line is split only when
-// every card piece in it is found (and its name matches the card its set and number find);
-// when a line looks like several cards but one cannot be found, it is kept whole, skipped, and
-// every card in it is named in a warning.
+// name) it holds, however many entries a lost line break ran together. The line is cut by the
+// format's structure (a count starts a card; a card's name holds no count; a TCG Live card ends
+// with its set and number; headers hold `:`, `(` or `)`), by a dynamic programme over windows
+// of at most MAX_PIECE_TOKENS tokens, so the cut is linear in the line. Every piece is then read
+// on its own: found cards load, a card not found costs that card alone (its own warning and
+// range), and words that are no card are skipped with a warning for their range.
 import { type Issue, issue } from '@tcgkit/core';
 import { DeckCodesWarnings as DeckCodeWarnings } from './errors.js';
 import {
@@ -10,7 +12,6 @@ import {
   countOf,
   type Line,
   MAX_PIECE_TOKENS,
-  mergedLine,
   type Piece,
   span,
   splitPieces,
@@ -60,13 +61,18 @@ export interface ListGrammar<H> {
 export type LinePiece<H> =
   | { readonly kind: 'header'; readonly value: H; readonly start: number; readonly end: number }
   | { readonly kind: 'name'; readonly text: string }
-  | { readonly kind: 'card'; readonly value: Resolved };
+  | { readonly kind: 'card'; readonly value: Resolved }
+  /**
+   * Words of a line that are no card that is found (other words, and the cards not found next
+   * to them): skipped, with one warning for their range; `cards` counts the card-shaped pieces.
+   */
+  | { readonly kind: 'skipped'; readonly warning: Issue; readonly cards: number };
 
 /** How a line was read. */
 export type LineReading<H> =
   /** The pieces to read, in order (cards with their status). */
   | { readonly kind: 'pieces'; readonly pieces: readonly LinePiece<H>[]; readonly cards: number }
-  /** Several cards run together, not all found: headers still apply, no card is loaded. */
+  /** One card whose name holds a count and another card's set and number: nothing is loaded. */
   | {
       readonly kind: 'merged';
       readonly pieces: readonly LinePiece<H>[];
@@ -148,13 +154,13 @@ export function readLine<H>(
   const score = (p: Candidate<H>): number => {
     switch (p.value.kind) {
       case 'card':
-        return resolve(p.from, p.to).status === 'found' ? 1001 : 1;
+        return resolve(p.from, p.to).status === 'found' ? FOUND : 1;
       case 'header':
         return 1 - 0.01 * (p.to - p.from);
       case 'name':
         return 1;
       case 'junk':
-        return -10_000;
+        return OTHER_WORD;
       default: {
         const never: never = p.value;
         throw new Error(`unhandled piece ${String(never)}`);
@@ -186,37 +192,30 @@ export function readLine<H>(
     const pieces = toPieces(found);
     return { kind: 'pieces', pieces, cards: pieces.filter((p) => p.kind === 'card').length };
   }
-  // 2. Cut into the card-shaped pieces, headers and other words it holds (there always is a cut:
-  // any word may stand alone as "other words"). Of the cuts, the one with the most cards found
-  // names the cards best.
+  // 2. Cut by the format's structure into card-shaped pieces, headers and other words (there
+  // always is a cut: any word may stand alone as "other words"). Of the cuts, the one with the
+  // fewest other words wins, then the one with the most cards found, then the most pieces.
   if (nextCount[0] === n) return { kind: 'unread' }; // no count, so no card
   const shaped = splitPieces(n, candidates(false), score)!;
   const cards = shaped.filter((p) => p.value.kind === 'card');
   const junk = shaped.some((p) => p.value.kind === 'junk');
   if (cards.length === 1 && junk && countOf(tokens[0]) !== undefined) {
     // One card with other words: maybe one card whose name the splitter cannot cut (a long name,
-    // `4 Energy Switch`); read as a whole line below when it has that shape.
-    if (grammar.isEntry(tokens, 0, n, true))
-      return guardRunTogether<H>(line, [{ kind: 'card', value: grammar.resolve(tokens, 0, n) }]);
+    // `4 Energy Switch`). The whole line is that card when it is found that way, or when the cut
+    // finds no card either.
+    if (grammar.isEntry(tokens, 0, n, true)) {
+      const whole = grammar.resolve(tokens, 0, n);
+      if (whole.status === 'found' || resolve(cards[0]!.from, cards[0]!.to).status !== 'found')
+        return guardRunTogether<H>(line, [{ kind: 'card', value: whole }]);
+    }
   }
   if (cards.length >= 2 || (cards.length === 1 && junk)) {
-    // Several cards run together, not every one found (or with other words between them).
-    const named: { text: string; found: boolean }[] = [];
-    for (let k = 0; k < shaped.length; k++) {
-      const p = shaped[k]!;
-      if (p.value.kind === 'card') {
-        const r = resolve(p.from, p.to);
-        named.push({ text: r.text, found: r.status === 'found' });
-      } else if (p.value.kind === 'junk') {
-        let end = k;
-        while (end + 1 < shaped.length && shaped[end + 1]!.value.kind === 'junk') end++;
-        named.push({ text: words(tokens, p.from, shaped[end]!.to), found: false });
-        k = end;
-      }
-    }
-    const warning = mergedLine(line, named);
-    const headers = toPieces(shaped.filter((p) => p.value.kind === 'header'));
-    return { kind: 'merged', pieces: headers, cards: cards.length, warning };
+    // Several cards run together, not every one found (or other words between them): every
+    // piece is read on its own. Found cards load, a card not found is skipped with its own
+    // warning, and a run of other words is skipped with one warning for the run and the
+    // pieces not found next to it (where a split between them falls is a guess).
+    const pieces = skipRuns(line, tokens, shaped, (p) => resolve(p.from, p.to), toPieces);
+    return { kind: 'pieces', pieces, cards: cards.length };
   }
   if (cards.length === 1 && !junk) return guardRunTogether(line, toPieces(shaped));
   // 3. The whole line as one card (names longer than the splitter tries, lenient shapes).
@@ -225,6 +224,58 @@ export function readLine<H>(
     return guardRunTogether(line, pieces);
   }
   return { kind: 'unread' };
+}
+
+/**
+ * How a cut is weighed: first as few other words as possible (the format's structure explains
+ * every word it can: a Piltover Archive name ends only at the next count or header, so `1 Shadow
+ * Dash` is one card not found, never the card `Shadow` and a stray word), then as many cards found
+ * as possible, then as many pieces.
+ */
+const FOUND = 1001;
+const OTHER_WORD = -10_000;
+
+type Cut<H> = Candidate<H>;
+
+/**
+ * The pieces of a cut, where each run of other words and the cards not found next to it becomes
+ * one skipped piece with a `merged-line` warning over its range, and every other card not found
+ * stays a card piece (warned about with its own range when read).
+ */
+function skipRuns<H>(
+  line: Line,
+  tokens: readonly Token[],
+  cut: readonly Cut<H>[],
+  resolve: (p: Cut<H>) => Resolved,
+  toPieces: (cut: readonly Cut<H>[]) => LinePiece<H>[],
+): LinePiece<H>[] {
+  const out: LinePiece<H>[] = [];
+  const skipped = (p: Cut<H>) =>
+    p.value.kind === 'junk' || (p.value.kind === 'card' && resolve(p).status === 'missing');
+  for (let k = 0; k < cut.length; ) {
+    if (!skipped(cut[k]!)) {
+      out.push(...toPieces([cut[k]!]));
+      k++;
+      continue;
+    }
+    let end = k;
+    while (end < cut.length && skipped(cut[end]!)) end++;
+    const run = cut.slice(k, end);
+    if (run.some((p) => p.value.kind === 'junk')) {
+      const from = run[0]!.from;
+      const to = run[run.length - 1]!.to;
+      const cards = run.filter((p) => p.value.kind === 'card').length;
+      const range = span(tokens, from, to);
+      const warning = issue(
+        DeckCodeWarnings.mergedLine,
+        `${where(line, range.start)}: "${words(tokens, from, to)}" is not a card that is found among the cards run together on this line; it was skipped.`,
+        at(range),
+      );
+      out.push({ kind: 'skipped', warning, cards });
+    } else out.push(...toPieces(run));
+    k = end;
+  }
+  return out;
 }
 
 /**

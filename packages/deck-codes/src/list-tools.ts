@@ -217,13 +217,18 @@ export function splitPieces<T>(
   return out;
 }
 
+/** Where warnings go: an array, or {@link CappedWarnings}. */
+export interface WarningSink {
+  push(...warnings: Issue[]): unknown;
+}
+
 /** The cards of a list in the order read, adding up copies of a ref read twice. */
 export class EntryList {
   readonly entries: DeckEntry[] = [];
   private readonly at = new Map<string, number>();
 
   /** Adds copies of a ref, warning when the ref is already there. */
-  add(ref: string, count: number, warnings: Issue[], path: string): void {
+  add(ref: string, count: number, warnings: WarningSink, path: string): void {
     const i = this.at.get(ref);
     if (i === undefined) {
       this.at.set(ref, this.entries.length);
@@ -299,38 +304,50 @@ export function resplit(line: Line, cards: number): Issue {
   );
 }
 
+/** Warnings of one code (a card not found, words skipped) given one by one; past this, one counts the rest. */
+export const MAX_CARD_WARNINGS = 200;
+
+const MORE: Readonly<Record<string, (more: number) => string>> = {
+  [DeckCodeWarnings.unknownCard]: (more) =>
+    `${more} more cards are not in the catalog; they were skipped (a newer catalog may hold them).`,
+  [DeckCodeWarnings.unknownSetCode]: (more) =>
+    `${more} more cards name a set that is not known; they were skipped (a newer catalog may hold them).`,
+  [DeckCodeWarnings.mergedLine]: (more) =>
+    `${more} more runs of words are not cards that are found; they were skipped (check the list there).`,
+};
+
 /**
- * The warning for a line that looks like several cards run together when not every one of them
- * can be found: the line is kept whole and skipped, and every card in it is named.
+ * The per-card warnings of a list (cards not found, words skipped, names, duplicates): the
+ * first {@link MAX_CARD_WARNINGS} of each code one by one, then one warning per code that counts
+ * the rest and spans them, so a pasted megabyte of unknown cards gives a readable answer.
  */
-export function mergedLine(
-  line: Line,
-  pieces: readonly { readonly text: string; readonly found: boolean }[],
-): Issue {
-  const quote = (list: readonly { readonly text: string }[]) => {
-    const shown = list.slice(0, MAX_QUOTED_PIECES).map((p) => `"${p.text}"`);
-    const more = list.length - shown.length;
-    return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
-  };
-  // Neighbouring pieces that are not found are quoted as one run: where the split between them
-  // falls is a guess (a card name may hold a count word), and the run names every card in it whole.
-  const unfound: { text: string }[] = [];
-  let previousFound = true;
-  for (const piece of pieces) {
-    const last = unfound[unfound.length - 1];
-    if (piece.found) previousFound = true;
-    else if (!previousFound && last !== undefined) last.text = `${last.text} ${piece.text}`;
-    else {
-      unfound.push({ text: piece.text });
-      previousFound = false;
+export class CappedWarnings implements WarningSink {
+  private readonly codes = new Map<string, { count: number; start: number; end: number }>();
+  constructor(private readonly warnings: Issue[]) {}
+
+  push(...warnings: Issue[]): void {
+    for (const w of warnings) {
+      const seen = this.codes.get(w.code) ?? { count: 0, start: Infinity, end: -Infinity };
+      this.codes.set(w.code, seen);
+      seen.count++;
+      if (seen.count <= MAX_CARD_WARNINGS) {
+        this.warnings.push(w);
+        continue;
+      }
+      const m = /^@(\d+)-(\d+)$/.exec(w.path ?? '');
+      if (m === null) continue;
+      seen.start = Math.min(seen.start, Number(m[1]));
+      seen.end = Math.max(seen.end, Number(m[2]));
     }
   }
-  return issue(
-    DeckCodeWarnings.mergedLine,
-    `${where(line)} looks like several cards run together (${quote(pieces)}), but ${quote(unfound)} cannot be read as a card that is found, so the line was not split and skipped.`,
-    at(line),
-  );
-}
 
-/** Pieces a merged-line warning quotes (a list holds far fewer; noise may hold thousands). */
-export const MAX_QUOTED_PIECES = 200;
+  finish(): void {
+    for (const [code, seen] of this.codes) {
+      const more = seen.count - MAX_CARD_WARNINGS;
+      if (more <= 0) continue;
+      const message = MORE[code]?.(more) ?? `${more} more warnings like the ones above (${code}).`;
+      const path = seen.end >= 0 ? at({ start: seen.start, end: seen.end }) : undefined;
+      this.warnings.push(issue(code, message, path));
+    }
+  }
+}

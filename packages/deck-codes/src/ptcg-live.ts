@@ -21,6 +21,7 @@ import {
 import { type ListGrammar, readLine } from './line-reader.js';
 import {
   at,
+  CappedWarnings,
   countOf,
   EntryList,
   hasAnyLetter,
@@ -52,8 +53,8 @@ export interface ParsedList {
   /** Riftbound: extra Legends' refs (Piltover Archive code version 6). */
   readonly additionalLegends?: readonly string[];
   /**
-   * How many card entries were recognized, found or not: one per card of a line split back, and
-   * every card of a line skipped as cards run together.
+   * How many card entries were recognized, found or not: one per card of a line split back
+   * (cards in a skipped run of words counted too).
    */
   readonly cardLines: number;
 }
@@ -274,8 +275,9 @@ function liveGrammar(index: CatalogIndex): ListGrammar<Header> {
  * headers (in any language), blank lines and `Total Cards` footers are skipped (a footer or header
  * that disagrees with the cards gets a warning), `4x` works as `4`, set abbreviations are
  * case-insensitive, Basic Energy may leave out set and number. Several cards run together on one
- * line (lost line breaks, anywhere in the list) are split back when every one of them is found;
- * otherwise the line is skipped and every card in it is named in a warning. A name that is not
+ * line (lost line breaks, anywhere in the list) are split back by the list's structure (count,
+ * name, set, number; headers and totals between them): every card found loads, and each card
+ * not found is skipped with its own warning, so one missing card costs one card. A name that is not
  * the name of the card its set and number find gives a warning naming both. Every line it cannot
  * read and every card it cannot find is skipped with a warning whose `path` is the character
  * range in the text as pasted. Linear time in the text.
@@ -307,6 +309,7 @@ export function parsePtcgLiveList(text: string, catalog: CatalogInput): Result<P
     else sections.push({ label: h.label, declared: h.declared, path, cards: 0, lines: 0 });
   };
   const unreadable = new UnreadableLines(warnings);
+  const cardWarnings = new CappedWarnings(warnings);
   for (const line of splitLines(text)) {
     if (line.text === '') continue;
     const wasFirst = first;
@@ -329,16 +332,19 @@ export function parsePtcgLiveList(text: string, catalog: CatalogInput): Result<P
         for (const p of reading.pieces) {
           if (p.kind === 'name') name = p.text;
           else if (p.kind === 'header') header(p.value, at(p));
-          else {
+          else if (p.kind === 'skipped') {
+            cardWarnings.push(p.warning);
+            cardLines += p.cards;
+          } else {
             const card = p.value;
             cardLines++;
-            warnings.push(...card.warnings);
+            cardWarnings.push(...card.warnings);
             const section = sections[sections.length - 1];
             if (section !== undefined) {
               section.lines++;
               section.cards += card.count;
             }
-            if (card.ref !== undefined) list.add(card.ref, card.count, warnings, at(line));
+            if (card.ref !== undefined) list.add(card.ref, card.count, cardWarnings, at(line));
           }
         }
         break;
@@ -349,6 +355,7 @@ export function parsePtcgLiveList(text: string, catalog: CatalogInput): Result<P
     }
   }
   unreadable.finish();
+  cardWarnings.finish();
   for (const s of sections) {
     if (Number.isFinite(s.declared) && s.declared !== s.cards && s.declared !== s.lines) {
       warnings.push(

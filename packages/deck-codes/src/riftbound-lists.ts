@@ -17,6 +17,7 @@ import {
 import { type ListGrammar, readLine } from './line-reader.js';
 import {
   at,
+  CappedWarnings,
   countOf,
   EntryList,
   hasAnyLetter,
@@ -122,8 +123,9 @@ function piltoverGrammar(index: CatalogIndex): ListGrammar<PiltoverSection> {
 /**
  * Parses a Piltover Archive deck list: cards by name (either subtitle separator), `Champion:`
  * read as part of the main deck (and as the chosen champion), `Sideboard:` to the sideboard.
- * Several cards (and headers) run together on one line are split back when every card is found;
- * otherwise the line is skipped and every card in it is named in a warning. Lines it cannot read
+ * Several cards (and headers) run together on one line are split back by the list's structure
+ * (each count starts a card): every card found loads, and each card not found is skipped with its
+ * own warning. Lines it cannot read
  * and names it cannot find are skipped with warnings whose `path` is the character range in the
  * text as pasted. Linear time in the text.
  *
@@ -141,6 +143,7 @@ export function parsePiltoverList(text: string, catalog: CatalogInput): Result<P
   const grammar = piltoverGrammar(index);
   const warnings: Issue[] = [];
   const unreadable = new UnreadableLines(warnings);
+  const cardWarnings = new CappedWarnings(warnings);
   const mainList = new EntryList();
   const sideList = new EntryList();
   const main = mainList.entries;
@@ -166,17 +169,22 @@ export function parsePiltoverList(text: string, catalog: CatalogInput): Result<P
         sawSection = true;
         continue;
       }
+      if (p.kind === 'skipped') {
+        cardWarnings.push(p.warning);
+        cardLines += p.cards;
+      }
       if (p.kind !== 'card' || reading.kind === 'merged') continue;
       const card = p.value;
       cardLines++;
-      warnings.push(...card.warnings);
+      cardWarnings.push(...card.warnings);
       if (card.ref === undefined) continue;
       if (section === 'champion' && champion === undefined) champion = card.ref;
-      (section === 'side' ? sideList : mainList).add(card.ref, card.count, warnings, at(line));
+      (section === 'side' ? sideList : mainList).add(card.ref, card.count, cardWarnings, at(line));
     }
     if (reading.kind === 'merged') cardLines += reading.cards;
   }
   unreadable.finish();
+  cardWarnings.finish();
   if (cardLines === 0 || (!sawSection && main.length === 0 && sideboard.length === 0)) {
     return err(DeckCodeErrors.unrecognized, 'No line of the text is a Piltover Archive card line.');
   }
@@ -240,8 +248,9 @@ function turnyGrammar(index: CatalogIndex): ListGrammar<true> {
  * Parses the older Turny.gg Riftbound list (`<count> <name> <SET> <number>` under `Main Deck (40)`
  * style headers). Any printing's set and number loads the card; a number the catalog does not
  * know falls back to the name (with a warning); a name that is not the card's name gives a
- * warning naming both. Several cards run together on one line are split back when every one is
- * found; otherwise the line is skipped and every card in it is named in a warning. Linear time.
+ * warning naming both. Several cards run together on one line are split back by the list's
+ * structure (count, name, set, number): every card found loads, and each card not found is
+ * skipped with its own warning. Linear time.
  */
 export function parseTurnyList(text: string, catalog: CatalogInput): Result<ParsedList> {
   const index = toIndex(catalog);
@@ -252,6 +261,7 @@ export function parseTurnyList(text: string, catalog: CatalogInput): Result<Pars
   const grammar = turnyGrammar(index);
   const warnings: Issue[] = [];
   const unreadable = new UnreadableLines(warnings);
+  const cardWarnings = new CappedWarnings(warnings);
   const list = new EntryList();
   const main = list.entries;
   let cardLines = 0;
@@ -271,13 +281,18 @@ export function parseTurnyList(text: string, catalog: CatalogInput): Result<Pars
     }
     if (reading.cards > 1) warnings.push(resplit(line, reading.cards));
     for (const p of reading.pieces) {
+      if (p.kind === 'skipped') {
+        cardWarnings.push(p.warning);
+        cardLines += p.cards;
+      }
       if (p.kind !== 'card') continue;
       cardLines++;
-      warnings.push(...p.value.warnings);
-      if (p.value.ref !== undefined) list.add(p.value.ref, p.value.count, warnings, at(line));
+      cardWarnings.push(...p.value.warnings);
+      if (p.value.ref !== undefined) list.add(p.value.ref, p.value.count, cardWarnings, at(line));
     }
   }
   unreadable.finish();
+  cardWarnings.finish();
   if (cardLines === 0)
     return err(DeckCodeErrors.unrecognized, 'No line of the text is a Turny.gg list line.');
   return ok({ main, sideboard: [], cardLines }, warnings);

@@ -48,15 +48,34 @@ describe('issue 18: cards run together on one line', () => {
     }
   });
 
-  it('a line is not split when one card cannot be found: nothing loads, every card is named', () => {
+  it('a line with one card that cannot be found is split all the same: that card alone is skipped (issue 35)', () => {
     const text = '4 Mew ex 30C 66 4 Nobody ex SVI 999 2 Latias ex SSP 76';
     const r = importDeck(text, 'pokemon', pokemon);
-    expect(r.ok && r.value.main).toEqual([]);
-    expect(codes(r)).toEqual([W.mergedLine]);
-    const message = r.ok ? r.warnings[0]!.message : '';
-    for (const card of ['4 Mew ex 30C 66', '4 Nobody ex SVI 999', '2 Latias ex SSP 76'])
-      expect(message).toContain(`"${card}"`);
-    expect(message).toMatch(/but "4 Nobody ex SVI 999" cannot be read/);
+    expect(r.ok && r.value.main).toEqual([
+      { ref: 'me55-66', count: 4 },
+      { ref: 'sv8-76', count: 2 },
+    ]);
+    expect(codes(r)).toEqual([W.resplitLines, W.unknownCard]);
+    if (r.ok) {
+      expect(r.warnings[0]!.message).toBe(
+        'Line 1 held 3 cards run together; it was split back into 3 lines.',
+      );
+      expect(pointed(text, r.warnings[1]!.path)).toBe('4 Nobody ex SVI 999');
+      expect(r.warnings[1]!.message).toBe(
+        '4 Nobody ex (SVI 999) is not in the catalog; it was skipped.',
+      );
+    }
+  });
+
+  it('two neighbours not found are two warnings, each with its own range', () => {
+    const text = 'Pokémon: 3 1 Nobody ex SVI 998 2 Somebody SVI 999 Trainer: 4 4 Crispin PRE 105';
+    const r = parsePtcgLiveList(text, pokemon);
+    expect(r.ok && r.value.main).toEqual([{ ref: 'sv8pt5-105', count: 4 }]);
+    expect(r.ok && r.warnings.map((w) => [w.code, pointed(text, w.path)])).toEqual([
+      [W.resplitLines, text],
+      [W.unknownCard, '1 Nobody ex SVI 998'],
+      [W.unknownCard, '2 Somebody SVI 999'],
+    ]);
   });
 
   it('one lost break in a longer list is repaired, wherever it is', () => {
@@ -121,19 +140,56 @@ describe('issue 18: cards run together on one line', () => {
     expect(r.ok && r.value.sideboard).toEqual([{ ref: 'ogn-050-298', count: 2 }]);
   });
 
-  it('Piltover Archive list: a run-together line with an unknown name is skipped, headers kept', () => {
-    const r = parsePiltoverList('MainDeck: 3 Charm 3 Nobody Sideboard:\n2 Rune Prison', riftbound);
-    expect(r.ok && r.value.main).toEqual([]);
+  it('Piltover Archive list: a run-together line with an unknown name loses that name alone, headers kept', () => {
+    const text = 'MainDeck: 3 Charm 3 Nobody Sideboard:\n2 Rune Prison';
+    const r = parsePiltoverList(text, riftbound);
+    expect(r.ok && r.value.main).toEqual([{ ref: 'ogn-043-298', count: 3 }]);
     expect(r.ok && r.value.sideboard).toEqual([{ ref: 'ogn-050-298', count: 2 }]);
-    expect(codes(r)).toEqual([W.mergedLine]);
+    expect(r.ok && r.warnings.map((w) => [w.code, pointed(text, w.path)])).toEqual([
+      [W.resplitLines, 'MainDeck: 3 Charm 3 Nobody Sideboard:'],
+      [W.unknownCard, '3 Nobody'],
+    ]);
   });
 
-  it('a card with other words on its line is skipped, both named', () => {
-    const r = parsePtcgLiveList('4 Mew ex 30C 66\nsee you 2 Latias ex SSP 76', pokemon);
-    expect(r.ok && r.value.main).toEqual([{ ref: 'me55-66', count: 4 }]);
+  it('Turny.gg list: the same', () => {
+    const text = 'Main Deck (9) 3 Charm OGN 43 3 Nobody OGN 999 3 Defy OGN 45';
+    const r = parseTurnyList(text, riftbound);
+    expect(r.ok && r.value.main).toEqual([
+      { ref: 'ogn-043-298', count: 3 },
+      { ref: 'ogn-045-298', count: 3 },
+    ]);
+    expect(r.ok && r.warnings.map((w) => [w.code, pointed(text, w.path)])).toEqual([
+      [W.resplitLines, text],
+      [W.unknownCard, '3 Nobody OGN 999'],
+    ]);
+  });
+
+  it('a card with other words on its line loads; the other words are named with their range', () => {
+    const text = '4 Mew ex 30C 66\nsee you 2 Latias ex SSP 76';
+    const r = parsePtcgLiveList(text, pokemon);
+    expect(r.ok && r.value.main).toEqual([
+      { ref: 'me55-66', count: 4 },
+      { ref: 'sv8-76', count: 2 },
+    ]);
     expect(codes(r)).toEqual([W.mergedLine]);
-    expect(r.ok && r.warnings[0]!.message).toContain('"see you"');
-    expect(r.ok && r.warnings[0]!.message).toContain('"2 Latias ex SSP 76"');
+    expect(r.ok && pointed(text, r.warnings[0]!.path)).toBe('see you');
+    expect(r.ok && r.warnings[0]!.message).toBe(
+      'Line 2: "see you" is not a card that is found among the cards run together on this line; it was skipped.',
+    );
+  });
+
+  it('other words next to a card not found are one warning over both (where they part is a guess)', () => {
+    const text = '4 Mew ex 30C 66 hello 2 Nobody ex SVI 999 1 Crispin PRE 105';
+    const r = parsePtcgLiveList(text, pokemon);
+    expect(r.ok && r.value.main).toEqual([
+      { ref: 'me55-66', count: 4 },
+      { ref: 'sv8pt5-105', count: 1 },
+    ]);
+    expect(r.ok && r.warnings.map((w) => [w.code, pointed(text, w.path)])).toEqual([
+      [W.resplitLines, text],
+      [W.mergedLine, 'hello 2 Nobody ex SVI 999'],
+    ]);
+    expect(r.ok && r.warnings[1]!.message).toContain('Line 1, column 17');
   });
 });
 
@@ -158,9 +214,20 @@ describe('issue 18: a name that is not the card its set and number find', () => 
     ]);
   });
   it('a mismatched name holding a count is cards run together: skipped, not loaded', () => {
-    const r = parsePtcgLiveList('4 Mew ex 30C 66 hello 2 Latias ex SSP 76', pokemon);
+    // Read whole, the line is one card named "Mew ex hello 2 Nobody ex" at SSP 76 (Latias ex):
+    // loading it would give Latias the first card's 4 copies, and the cut finds no card either.
+    const text = '4 Mew ex hello 2 Nobody ex SSP 76';
+    const r = parsePtcgLiveList(text, pokemon);
     expect(r.ok && r.value.main).toEqual([]);
-    expect(codes(r)).toEqual([W.mergedLine]);
+    expect(r.ok && r.warnings.map((w) => [w.code, w.path])).toEqual([[W.mergedLine, '@0-33']]);
+  });
+  it('cut by structure, two found cards and words between them load as the two cards', () => {
+    const r = parsePtcgLiveList('4 Mew ex 30C 66 hello 2 Latias ex SSP 76', pokemon);
+    expect(r.ok && r.value.main).toEqual([
+      { ref: 'me55-66', count: 4 },
+      { ref: 'sv8-76', count: 2 },
+    ]);
+    expect(codes(r)).toEqual([W.resplitLines, W.mergedLine]);
   });
 });
 

@@ -78,10 +78,15 @@ describe('forgiving import (deck-builder.md)', () => {
     const r2 = parsePtcgLiveList(withBareEnergy, pokemon);
     expect(r2.ok && r2.value.main.map((e) => e.count)).toEqual([4, 13, 2]);
   });
-  it('a one-line list with a card that cannot be found is not split (and is unreadable)', () => {
-    const r = parsePtcgLiveList('4 Mew ex 30C 66 2 Nothing Real SSP 999', pokemon);
-    expect(r.ok).toBe(true);
-    expect(r.ok && r.warnings.map((w) => w.code)).not.toContain(W.resplitLines);
+  it('a one-line list with a card that cannot be found is split: one missing card costs one card (issue 35)', () => {
+    const text = '4 Mew ex 30C 66 2 Nothing Real SSP 999';
+    const r = parsePtcgLiveList(text, pokemon);
+    expect(r.ok && r.value.main).toEqual([{ ref: 'me55-66', count: 4 }]);
+    expect(r.ok && r.warnings.map((w) => [w.code, w.path])).toEqual([
+      [W.resplitLines, '@0-38'],
+      [W.unknownCard, '@16-38'],
+    ]);
+    expect(text.slice(16, 38)).toBe('2 Nothing Real SSP 999');
   });
   it('every unreadable line and every unknown card is named in a warning with its range', () => {
     const text =
