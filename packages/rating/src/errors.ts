@@ -9,6 +9,8 @@ export const RatingErrors = {
   invalidRatings: 'rating/invalid-ratings',
   /** The matches are not a list, or one match is malformed (players, score). */
   invalidMatch: 'rating/invalid-match',
+  /** Options that are not an object, name an unknown option, or hold a bad value. */
+  invalidOptions: 'rating/invalid-options',
   /** A match pairs a player with themselves. */
   selfMatch: 'rating/self-match',
   /** The event given to `ratingPeriodFromEvent` is not a tcgkit tournament state. */

@@ -1,5 +1,5 @@
 import { err, type Issue, issue, ok, type Result } from '@tcgkit/core';
-import { isRecord, kindOf } from './describe.js';
+import { isRecord, kindOf, pointer } from './describe.js';
 import { RatingErrors } from './errors.js';
 import type { EventVisibility, RatedMatch, RatingPeriodOptions } from './types.js';
 
@@ -29,8 +29,22 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
  */
 export function ratingPeriodFromEvent(
   state: unknown,
-  options: RatingPeriodOptions = {},
+  options: RatingPeriodOptions | undefined = {},
 ): Result<readonly RatedMatch[]> {
+  const given: unknown = options === undefined ? {} : options;
+  if (!isRecord(given))
+    return err(
+      RatingErrors.invalidOptions,
+      `Options must be an object such as { "visibility": "public" }, not ${kindOf(given)}.`,
+      '',
+    );
+  for (const key of Object.keys(given))
+    if (key !== 'visibility' && given[key] !== undefined)
+      return err(
+        RatingErrors.invalidOptions,
+        `ratingPeriodFromEvent has the option "visibility", not "${key}".`,
+        `/${pointer(key)}`,
+      );
   if (!isRecord(state) || state.type !== 'tournament')
     return bad(
       `Expected a saved tcgkit tournament event ({ "type": "tournament", ... }), not ${kindOf(state)}.`,
@@ -56,12 +70,14 @@ export function ratingPeriodFromEvent(
       '/settings/visibility',
     );
   let visibility: EventVisibility;
-  if (options.visibility === 'public' || options.visibility === 'private') {
-    visibility = options.visibility;
-  } else if (options.visibility !== undefined) {
-    return bad(
-      `"visibility" must be "public" or "private", not ${kindOf(options.visibility)}.`,
-      '',
+  const asked = given.visibility;
+  if (asked === 'public' || asked === 'private') {
+    visibility = asked;
+  } else if (asked !== undefined) {
+    return err(
+      RatingErrors.invalidOptions,
+      `"visibility" must be "public" or "private", not ${kindOf(asked)}.`,
+      '/visibility',
     );
   } else if (recorded !== undefined) {
     visibility = recorded;

@@ -262,6 +262,9 @@ describe('ratingPeriodFromEvent', () => {
 
   it('rejects a visibility option that is neither public nor private', () => {
     const r = ratingPeriodFromEvent(event, { visibility: 'hidden' as 'public' });
-    expect(r.ok || r.error).toMatchObject({ code: RatingErrors.invalidEvent });
+    expect(r.ok || r.error).toMatchObject({
+      code: RatingErrors.invalidOptions,
+      path: '/visibility',
+    });
   });
 });

@@ -60,7 +60,7 @@ it('README: rate a finished event, show the ladder, seed the next event by it', 
   expect(Object.keys(ladder).sort()).toEqual([...players].sort());
   expect(period.ok && period.value).toHaveLength(12);
 
-  const view = toLadderView(ladder, { names: { ana: 'Ana' } });
+  const view = must(toLadderView(ladder, { names: { ana: 'Ana' } }));
   expect(view.rows).toHaveLength(8);
   expect(view.rows[0]!.rating).toBeGreaterThan(1500);
   expect(view.rows.find((r) => r.participantId === 'ana')!.name).toBe('Ana');
