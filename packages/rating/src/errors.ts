@@ -17,8 +17,10 @@ export const RatingErrors = {
   invalidEvent: 'rating/invalid-event',
   /** The event has not finished: its results may still change. */
   eventNotFinished: 'rating/event-not-finished',
-  /** Warning: the event does not say whether it is public and no `visibility` was given; counted as public. */
+  /** The event does not record whether it is public and no `visibility` was given: not rated. */
   visibilityUnknown: 'rating/visibility-unknown',
+  /** `{ visibility: 'public' }` was given for an event that records itself as private. */
+  visibilityConflict: 'rating/visibility-conflict',
   /** Warning: a drawn Swiss match in a stage whose settings do not allow draws; left out. */
   drawNotAllowed: 'rating/draw-not-allowed',
 } as const;
