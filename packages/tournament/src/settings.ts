@@ -362,5 +362,13 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
       ...(standings === undefined ? {} : { standings }),
     });
   }
-  return ok({ name: parsed.value.name ?? '', game, kind, stages, advancement: rules });
+  const visibility = parsed.value.visibility;
+  return ok({
+    name: parsed.value.name ?? '',
+    game,
+    ...(visibility === undefined ? {} : { visibility }),
+    kind,
+    stages,
+    advancement: rules,
+  });
 }
