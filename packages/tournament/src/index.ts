@@ -40,6 +40,7 @@ export type {
   CutTiebreaker,
   EliminationStageInput,
   EliminationStageSettings,
+  EventVisibility,
   FfaStageInput,
   FfaStageSettings,
   GroupChange,

@@ -376,10 +376,12 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
       ...(parallel ? { parallel: true as const } : {}),
     });
   }
+  const visibility = parsed.value.visibility;
   const meta = parsed.value.meta;
   return ok({
     name: parsed.value.name ?? '',
     game,
+    ...(visibility === undefined ? {} : { visibility }),
     kind,
     stages,
     advancement: rules,

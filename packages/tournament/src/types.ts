@@ -189,6 +189,12 @@ export interface TournamentSettingsInput {
   readonly name?: string;
   /** Start every stage from this game's defaults, and fix its match-win formula and floors. */
   readonly game?: TournamentGame;
+  /**
+   * Whether the event is public or private, recorded in the saved event. Only public events are
+   * rated: `ratingPeriodFromEvent` of `@tcgkit/rating` gives a private event an empty period and
+   * refuses an event that does not say (unless its caller does). No default.
+   */
+  readonly visibility?: EventVisibility;
   readonly stages: readonly StageDefinitionInput[];
   readonly advancement?: readonly AdvancementRuleInput[];
   /**
@@ -198,10 +204,15 @@ export interface TournamentSettingsInput {
   readonly meta?: unknown;
 }
 
+/** Whether an event is public (rated) or private (never rated). */
+export type EventVisibility = 'public' | 'private';
+
 /** The event's settings, resolved: every stage's engine settings complete. */
 export interface TournamentSettings {
   readonly name: string;
   readonly game: TournamentGame | null;
+  /** As given; absent when the organizer did not say (events saved before it was recorded too). */
+  readonly visibility?: EventVisibility;
   readonly kind: StageKind;
   readonly stages: readonly StageDefinition[];
   readonly advancement: readonly AdvancementRule[];
