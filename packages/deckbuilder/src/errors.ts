@@ -52,6 +52,10 @@ export const DeckbuilderErrors = {
   invalidDate: 'deckbuilder/invalid-date',
   /** A format timeline without a known game, a name, a whole-deck rule id or a list of changes. */
   invalidFormat: 'deckbuilder/invalid-format',
+  /** A list registered without a player id or a time. */
+  invalidRegistration: 'deckbuilder/invalid-registration',
+  /** A list changed after the event's deadline without the organizer accepting it late. */
+  listLocked: 'deckbuilder/list-locked',
   /** A day before a format's first change: the format has no rules then. */
   beforeFormat: 'deckbuilder/before-format',
 } as const;
