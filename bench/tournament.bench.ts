@@ -3,9 +3,9 @@
 // and `stageView` after each round, as a site would), next to the same event run by calling
 // the engines directly (@tcgkit/swiss `pairNextRound` / `reportResult` / `toSwissStandingsView`,
 // @tcgkit/elimination `reportResult`). Both get the same seed and the same results, so they pair
-// the same tables. Printed per round: the CPU milliseconds of each (median of 11 runs of the whole
-// event, the two paths alternating) and the overhead of the tournament API. Target (issue 29): at
-// most 10% per round.
+// the same tables. Printed per round: the CPU milliseconds of each (the round played 11 times from
+// the same state before it, the two paths alternating, median) and the overhead of the tournament
+// API. Target (issue 29): at most 10% per round.
 import { unwrap } from '@tcgkit/core';
 import type { EliminationState } from '@tcgkit/elimination';
 import { createBracket, nextMatches, reportResult as reportBracket } from '@tcgkit/elimination';
@@ -68,8 +68,8 @@ function resultOf(round: number, table: number): [number, number] {
 
 const swissSettings = { rounds: 10 } as const;
 
-/** Milliseconds of each Swiss round, then of the top 8 (3 rounds together), through the event API. */
-function viaTournament(): number[] {
+/** The event through the tournament API, registered and started, before round 1. */
+function startedEvent(): TournamentState {
   let event: TournamentState = unwrap(
     createTournament(
       {
@@ -90,65 +90,67 @@ function viaTournament(): number[] {
     ),
   );
   for (const id of ids) event = unwrap(registerParticipant(event, { id }));
-  event = unwrap(startTournament(event));
-  const times: number[] = [];
-  for (let round = 1; round <= swissSettings.rounds; round++) {
-    settle();
-    const start = cpuNow();
-    event = unwrap(pairStage(event, 'swiss'));
-    for (const m of openMatches(event, 'swiss')) {
-      event = unwrap(
-        reportMatch(event, { stage: 'swiss', match: m.id, games: resultOf(round, m.table) }),
-      );
-    }
-    stageView(event, 'swiss');
-    times.push(cpuNow() - start);
-  }
-  settle();
-  const start = cpuNow();
-  event = unwrap(advanceStage(event, 'swiss'));
-  for (;;) {
-    const open = openMatches(event, 'top8');
-    if (open.length === 0) break;
-    for (const m of open) {
-      event = unwrap(reportMatch(event, { stage: 'top8', match: m.id, games: [2, 1] }));
-    }
-  }
-  stageView(event, 'top8');
-  times.push(cpuNow() - start);
-  return times;
+  return unwrap(startTournament(event));
 }
 
-/** The same event with the engines called directly. */
-function viaEngines(): number[] {
-  let stage: SwissStage = unwrap(
+/** One Swiss round through the event API, as a site plays it: pair, report every table, show. */
+function tournamentRound(event: TournamentState, round: number): TournamentState {
+  let next = unwrap(pairStage(event, 'swiss'));
+  for (const m of openMatches(next, 'swiss')) {
+    next = unwrap(
+      reportMatch(next, { stage: 'swiss', match: m.id, games: resultOf(round, m.table) }),
+    );
+  }
+  stageView(next, 'swiss');
+  return next;
+}
+
+/** The top 8 (3 rounds) through the event API, from the finished Swiss stage. */
+function tournamentTop8(event: TournamentState): TournamentState {
+  let next = unwrap(advanceStage(event, 'swiss'));
+  for (;;) {
+    const open = openMatches(next, 'top8');
+    if (open.length === 0) break;
+    for (const m of open) {
+      next = unwrap(reportMatch(next, { stage: 'top8', match: m.id, games: [2, 1] }));
+    }
+  }
+  stageView(next, 'top8');
+  return next;
+}
+
+/** The Swiss stage with the engines called directly, registered and started, before round 1. */
+function startedStage(): SwissStage {
+  const stage: SwissStage = unwrap(
     createSwissStage(
       { ...swissSettings, standings: presets.playPokemon, ...pokemonBase() },
       { seed: stageSeed(SEED, 'swiss') },
     ),
   );
-  stage = unwrap(
-    registerPlayers(
-      stage,
-      ids.map((id) => ({ id })),
+  return unwrap(
+    startStage(
+      unwrap(
+        registerPlayers(
+          stage,
+          ids.map((id) => ({ id })),
+        ),
+      ),
     ),
   );
-  stage = unwrap(startStage(stage));
-  const times: number[] = [];
-  for (let round = 1; round <= swissSettings.rounds; round++) {
-    settle();
-    const start = cpuNow();
-    stage = unwrap(pairNextRound(stage));
-    for (const m of stage.rounds[round - 1]!.matches) {
-      stage = unwrap(
-        reportResult(stage, { round, table: m.table, games: resultOf(round, m.table) }),
-      );
-    }
-    toSwissStandingsView(stage);
-    times.push(cpuNow() - start);
+}
+
+/** The same round with the engines called directly. */
+function engineRound(stage: SwissStage, round: number): SwissStage {
+  let next = unwrap(pairNextRound(stage));
+  for (const m of next.rounds[round - 1]!.matches) {
+    next = unwrap(reportResult(next, { round, table: m.table, games: resultOf(round, m.table) }));
   }
-  settle();
-  const start = cpuNow();
+  toSwissStandingsView(next);
+  return next;
+}
+
+/** The same top 8 with the engines called directly. */
+function engineTop8(stage: SwissStage): EliminationState {
   const top = swissStandings(stage, { explain: false })
     .filter((r) => !r.dropped)
     .slice(0, 8)
@@ -167,8 +169,15 @@ function viaEngines(): number[] {
       bracket = unwrap(reportBracket(bracket, m.id, { type: 'played', games: [2, 1] }));
     }
   }
-  times.push(cpuNow() - start);
-  return times;
+  return bracket;
+}
+
+/** CPU milliseconds of one call, after a collection of the garbage before it. */
+function timed<T>(work: () => T): { value: T; ms: number } {
+  settle();
+  const start = cpuNow();
+  const value = work();
+  return { value, ms: cpuNow() - start };
 }
 
 /** The Swiss settings the tournament resolves for a Pokémon stage (firstRoundSeeding random). */
@@ -221,24 +230,62 @@ console.log(
   `same round 1 pairings through both paths: ${check ? 'yes' : 'NO (the figures below compare different events)'}`,
 );
 
-const tournamentRuns: number[][] = [];
-const engineRuns: number[][] = [];
-for (let r = 0; r < RUNS; r++) {
-  // Alternate, so a change in machine load hits both.
-  engineRuns.push(viaEngines());
-  tournamentRuns.push(viaTournament());
+// Every state is immutable, so each round is played RUNS times from the same state before it,
+// the two paths alternating run by run: both paths' samples of one round come from the same
+// minute, and a change in machine load (or a collection) hits both alike.
+const tournamentTimes: number[][] = [];
+const engineTimes: number[][] = [];
+let event = startedEvent();
+let stage = startedStage();
+for (let round = 1; round <= swissSettings.rounds + 1; round++) {
+  const t: number[] = [];
+  const e: number[] = [];
+  let nextEvent = event;
+  let nextStage = stage;
+  for (let r = 0; r < RUNS; r++) {
+    const last = round > swissSettings.rounds;
+    const viaEngine = () =>
+      timed(() => {
+        if (!last) return engineRound(stage, round);
+        engineTop8(stage);
+        return stage;
+      });
+    const viaApi = () =>
+      timed(() => (last ? tournamentTop8(event) : tournamentRound(event, round)));
+    if (r % 2 === 0) {
+      const a = viaEngine();
+      const b = viaApi();
+      e.push(a.ms);
+      t.push(b.ms);
+      nextStage = a.value;
+      nextEvent = b.value;
+    } else {
+      const b = viaApi();
+      const a = viaEngine();
+      e.push(a.ms);
+      t.push(b.ms);
+    }
+  }
+  tournamentTimes.push(t);
+  engineTimes.push(e);
+  event = nextEvent;
+  stage = nextStage;
 }
-const rounds = tournamentRuns[0]!.length;
+const rounds = tournamentTimes.length;
 const rows: string[][] = [];
 const overheads: number[] = [];
 let tournamentTotal = 0;
 let engineTotal = 0;
 for (let k = 0; k < rounds; k++) {
-  const t = summarise(tournamentRuns.map((run) => run[k]!)).median;
-  const e = summarise(engineRuns.map((run) => run[k]!)).median;
+  const t = summarise(tournamentTimes[k]!).median;
+  const e = summarise(engineTimes[k]!).median;
   tournamentTotal += t;
   engineTotal += e;
-  const overhead = ((t - e) / e) * 100;
+  // The overhead of each run's pair (the two paths timed back to back), then their median: the
+  // pairs cancel a load change between runs that the ratio of two medians would keep.
+  const overhead = summarise(
+    tournamentTimes[k]!.map((ti, r) => ((ti - engineTimes[k]![r]!) / engineTimes[k]![r]!) * 100),
+  ).median;
   overheads.push(overhead);
   rows.push([
     k < rounds - 1 ? `Swiss round ${k + 1}` : 'top 8 (3 rounds)',
@@ -248,9 +295,9 @@ for (let k = 0; k < rounds; k++) {
   ]);
 }
 console.log(
-  `\n${PLAYERS} players, ${swissSettings.rounds} Swiss rounds (presets.playPokemon) and a top 8; median of ${RUNS} runs`,
+  `\n${PLAYERS} players, ${swissSettings.rounds} Swiss rounds (presets.playPokemon) and a top 8; each round played ${RUNS} times from the same state, median`,
 );
-table(['round', 'tournament API', 'engines directly', 'overhead'], rows);
+table(['round', 'tournament API', 'engines directly', 'overhead (median of pairs)'], rows);
 const swissOverheads = overheads.slice(0, -1).sort((a, b) => a - b);
 const median = swissOverheads[swissOverheads.length >> 1]!;
 const whole = ((tournamentTotal - engineTotal) / engineTotal) * 100;

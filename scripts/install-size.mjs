@@ -4,15 +4,20 @@
 // empty temp project OFFLINE from the local pnpm store (the other @tcgkit packages come from
 // their tarballs), then prints the size of node_modules and which packages arrived.
 //
-//   node scripts/install-size.mjs [--no-build] [package ...]   (default: @tcgkit/elements)
+//   node scripts/install-size.mjs [--no-build] [--site] [package ...]   (default: @tcgkit/elements)
 //
-// The size counts each file once (pnpm hard-links the store into node_modules/.pnpm).
+// The size counts each file once (pnpm hard-links the store into node_modules/.pnpm). With
+// --site, it then builds a page of that project with Vite (the repository's own), importing every
+// element entry and the main entry of @tcgkit/elements, and fails if the build does: a site that
+// installed only some of the elements' optional engine peers must still build (a bundler puts an
+// empty module in place of a missing optional peer, so nothing may import one by name).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { cliArgs } from './cli-args.mjs';
-import { packAll, root } from './pack.mjs';
+import { packAll, publishedPackages, root } from './pack.mjs';
 
 /** The installed packages of a pnpm project: `name@version` of every folder in node_modules/.pnpm. */
 function installedPackages(project) {
@@ -27,10 +32,38 @@ function installedPackages(project) {
     .sort();
 }
 
+/** Builds a page importing every entry of @tcgkit/elements with Vite, in the installed project. */
+function buildSite(project) {
+  const pkg = publishedPackages().find((p) => p.name === '@tcgkit/elements').pkg;
+  const entries = Object.keys(pkg.exports)
+    .filter((k) => k === '.' || /^\.\/tcg-[a-z-]+\.js$/.test(k))
+    .map((k) => (k === '.' ? '@tcgkit/elements' : `@tcgkit/elements${k.slice(1)}`));
+  writeFileSync(
+    join(project, 'main.js'),
+    `${entries.map((e) => `import ${JSON.stringify(e)};`).join('\n')}\n`,
+  );
+  writeFileSync(join(project, 'index.html'), '<script type="module" src="./main.js"></script>\n');
+  const vite = join(
+    dirname(createRequire(join(root, 'package.json')).resolve('vite/package.json')),
+    'bin',
+    'vite.js',
+  );
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
+    cwd: project,
+    stdio: 'inherit',
+  });
+  const assets = join(project, 'dist', 'assets');
+  const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const bytes = js.reduce((n, f) => n + statSync(join(assets, f)).size, 0);
+  console.log(
+    `site build: ok (${entries.length} entries of @tcgkit/elements, ${js.length} JS files, ${(bytes / 1e3).toFixed(1)} kB)`,
+  );
+}
+
 function main() {
   const { values, positionals: wanted } = cliArgs(
-    { 'no-build': { type: 'boolean' } },
-    'node scripts/install-size.mjs [--no-build] [package ...]',
+    { 'no-build': { type: 'boolean' }, site: { type: 'boolean' } },
+    'node scripts/install-size.mjs [--no-build] [--site] [package ...]',
     { positionals: true },
   );
   const names = wanted.length > 0 ? wanted : ['@tcgkit/elements'];
@@ -68,6 +101,7 @@ function main() {
     console.log(`${installed.length} packages: ${installed.join(', ')}`);
     for (const heavy of ['ses', 'acorn', 're2js'])
       console.log(`${heavy}: ${installed.includes(heavy) ? 'installed' : 'not installed'}`);
+    if (values.site === true) buildSite(project);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -53,23 +53,28 @@ function packageOf(id: string): string | undefined {
 
 /**
  * The file name of a chunk: `tcgkit-<file>-<hash>.js` for a module of this package loaded on
- * demand (`tcgkit-deck-engine-<hash>.js`), `tcgkit-<package>-<hash>.js` for a package loaded on
- * demand (the chunk's entry module, or else the one package all its modules come from, as when
- * two engines share @tcgkit/cards), otherwise `tcgkit-<rolldown's name>-<hash>.js`.
+ * demand (`tcgkit-deck-model-<hash>.js`), `tcgkit-<package>-<hash>.js` for a package loaded on
+ * demand (the chunk's entry module, or else the package most of its modules come from, as when
+ * two engines share @tcgkit/cards, or @tcgkit/deck-codes is both loaded by `<tcg-deck>` and
+ * imported by the deck builder), otherwise `tcgkit-<rolldown's name>-<hash>.js`.
  */
 export function chunkFileName(chunk: {
   readonly name: string;
   readonly facadeModuleId?: string | null;
   readonly moduleIds?: readonly string[];
 }): string {
-  const packages = new Set((chunk.moduleIds ?? []).map(packageOf).filter((p) => p !== undefined));
+  const owners = (chunk.moduleIds ?? []).map(packageOf).filter((p) => p !== undefined);
+  const counts = new Map<string, number>();
+  for (const p of owners) counts.set(p, (counts.get(p) ?? 0) + 1);
+  // The package more than half of the chunk's workspace modules come from, if one does.
+  const most = [...counts].find(([, n]) => n * 2 > owners.length)?.[0];
   const facade = chunk.facadeModuleId ?? '';
-  // A module of this package loaded on demand (src/deck/deck-engine.ts): named after its file.
+  // A module of this package loaded on demand (src/deck/deck-model.ts): named after its file.
   const own = packageOf(facade) === 'elements' ? /([^/]+)\.ts$/.exec(facade)?.[1] : undefined;
   const name =
     own ??
     packageOf(facade) ??
-    (packages.size === 1 ? [...packages][0]! : chunk.name)
+    (most ?? chunk.name)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
@@ -79,6 +84,8 @@ export function chunkFileName(chunk: {
 export default defineConfig({
   resolve: { conditions: ['@tcgkit/source', ...defaultClientConditions] },
   plugins: [minifyCssTemplates()],
+  // Every engine is a chunk beside the entry: none can be missing (src/shared/on-demand.ts).
+  define: { __TCGKIT_ENGINES_BUNDLED__: 'true' },
   build: {
     outDir: 'dist/bundle',
     emptyOutDir: true,

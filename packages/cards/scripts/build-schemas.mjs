@@ -42,7 +42,7 @@ const common = {
   ),
 };
 
-const card = (gameRef, { printings = true } = {}) =>
+const card = (gameRef, { printings = true, printing = 'printing' } = {}) =>
   obj(
     {
       id: str,
@@ -50,7 +50,7 @@ const card = (gameRef, { printings = true } = {}) =>
       setCode: str,
       collectible: bool,
       assets: { type: 'array', items: ref('asset') },
-      ...(printings ? { printings: { type: 'array', items: ref('printing') } } : {}),
+      ...(printings ? { printings: { type: 'array', items: ref(printing) } } : {}),
       hasImage: bool,
       game: ref(gameRef),
     },
@@ -154,7 +154,21 @@ const pokemon = {
     },
     ['number', 'supertype'],
   ),
-  pokemonCard: card('pokemonGame'),
+  pokemonPrinting: obj(
+    {
+      ...common.printing.properties,
+      metadata: {
+        type: 'object',
+        properties: {
+          rarity: str,
+          regulationMark: { type: 'string', pattern: '^[A-Z]$' },
+          artist: str,
+        },
+      },
+    },
+    ['id', 'setCode'],
+  ),
+  pokemonCard: card('pokemonGame', { printing: 'pokemonPrinting' }),
   pokemonSet: obj(
     {
       images: obj({ logo: str, symbol: str }),

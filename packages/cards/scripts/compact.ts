@@ -1,7 +1,8 @@
 // The compact form of a loaded catalog: only the fields tcgkit's packages read (deck-codes,
 // deckbuilder rules, card-search, calculators), so the example catalogs stay small. Images, flavor
 // text, artists, marked-up text and derivable indexes (Pokémon `globals.printings`, Riftbound
-// `globals.aliases`) are left out; a compact catalog still passes the catalog schema.
+// `globals.aliases`) are left out; a Pokémon printing keeps its regulation mark (legality reads
+// it); a compact catalog still passes the catalog schema.
 import type {
   AnyCardCatalog,
   CardPrinting,
@@ -65,7 +66,12 @@ function compactPokemon(c: PokemonCatalog): PokemonCatalog {
     ...(c.locale === undefined ? {} : { locale: c.locale }),
     cards: c.cards.map((card) => ({
       ...omit(card, ['assets', 'hasImage']),
-      printings: (card.printings ?? []).map((p) => printing(p, ['id', 'setCode', 'number'])),
+      // Each printing keeps its regulation mark: legality is by any printing's mark.
+      printings: (card.printings ?? []).map((p) => {
+        const out = printing(p, ['id', 'setCode', 'number']);
+        const mark = p.metadata?.regulationMark;
+        return typeof mark === 'string' ? { ...out, metadata: { regulationMark: mark } } : out;
+      }),
       ...(card.game === undefined
         ? {}
         : { game: omit(card.game, ['flavorText', 'artist', 'nationalPokedexNumbers']) }),

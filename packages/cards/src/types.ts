@@ -91,9 +91,9 @@ export interface CardPrinting {
 
 /**
  * The top-level fields every card has, in every game. `TGameData` is the game-specific
- * `card.game` object.
+ * `card.game` object, `TPrinting` the game's printing type.
  */
-export interface CatalogCard<TGameData> {
+export interface CatalogCard<TGameData, TPrinting extends CardPrinting = CardPrinting> {
   /** Catalog id of the card identity (`"01DE012"` in LoR, `"pikachu-ex--1f29b66b68bc"` in Pokémon). */
   id: string;
   /** Display name in the catalog locale. */
@@ -105,7 +105,7 @@ export interface CatalogCard<TGameData> {
   /** Images of the card's default printing. */
   assets?: CardAsset[];
   /** Every printing of the identity, default printing first. Absent in LoR. */
-  printings?: CardPrinting[];
+  printings?: TPrinting[];
   /** False when none of the card's printings has an image in this language. Absent means it has one. */
   hasImage?: boolean;
   /** Game-specific fields. */
@@ -310,7 +310,10 @@ export interface PokemonCardGameData {
   number: string;
   /** Rarity of the default printing as printed. */
   rarity?: string;
-  /** Regulation mark letter (`"G"`, `"H"`). */
+  /**
+   * The newest regulation mark among the identity's printings (`"G"`, `"H"`). Each printing's own
+   * mark is in its `metadata.regulationMark`; legality reads those.
+   */
   regulationMark?: string;
   /** Resistances, usually zero or one. */
   resistances?: PokemonResistancePayload[];
@@ -328,8 +331,33 @@ export interface PokemonCardGameData {
   weaknesses?: PokemonWeaknessPayload[];
 }
 
+/**
+ * The `metadata` of a Pokémon printing: the fields the loader writes are typed, others stay open
+ * (the spec's `metadata` is a `JsonObject`).
+ */
+export type PokemonPrintingMetadata = JsonObject & PokemonPrintingFields;
+
+/** The typed fields of {@link PokemonPrintingMetadata}. */
+export interface PokemonPrintingFields {
+  /** Rarity of this printing as printed. */
+  rarity?: string;
+  /**
+   * This printing's regulation mark (`"G"`, `"I"`): marks belong to printings, and a card is
+   * Standard when any printing of its identity carries a legal mark (the reprint rule).
+   */
+  regulationMark?: string;
+  /** Illustrator of this printing. */
+  artist?: string;
+}
+
+/** One printing of a Pokémon card identity, with its own regulation mark in `metadata`. */
+export interface PokemonPrinting extends CardPrinting {
+  /** Rarity, regulation mark and artist of this printing, plus any game-specific extras. */
+  metadata?: PokemonPrintingMetadata;
+}
+
 /** A Pokémon TCG card identity with all of its printings. */
-export type PokemonCard = CatalogCard<PokemonCardGameData>;
+export type PokemonCard = CatalogCard<PokemonCardGameData, PokemonPrinting>;
 
 /** A Pokémon set's logo and symbol image URLs. */
 export interface PokemonSetImagesPayload {

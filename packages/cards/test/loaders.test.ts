@@ -14,7 +14,7 @@ import {
 import { catalogFromDataDragon, stripLorMarkup } from '../src/loaders/data-dragon.js';
 import { catalogFromPokemonTcgData } from '../src/loaders/pokemon-tcg-data.js';
 import { catalogFromRiftboundGallery } from '../src/loaders/riftbound-gallery.js';
-import { catalogValidators } from '../src/validators.js';
+import { cardValidators, catalogValidators } from '../src/validators.js';
 import { dataDragon, exampleCatalog, pokemonTcgData, riftboundGallery } from './real-data.js';
 
 const dd = dataDragon();
@@ -241,6 +241,75 @@ describe('catalogFromPokemonTcgData on 22 Scarlet & Violet and Mega Evolution se
     }
     const ex = pokemon.cards.find((c) => c.game?.subtypes?.includes('ex'))!;
     expect(ex.game?.rules?.some((r) => r.startsWith('Pokémon ex rule'))).toBe(true);
+  });
+
+  it('merges reprints by the reprint rule (same name, same rules text): 2,779 gameplay groups, 17 merges, 2,762 cards', () => {
+    const index = indexCatalog(pokemon);
+    expect(pokemon.cards).toHaveLength(2762);
+    const merged = pokemon.cards.filter((c) => (c.game?.identityAliases?.length ?? 0) > 0);
+    expect(merged.map((c) => c.name).sort()).toEqual([
+      'Air Balloon',
+      'Atticus',
+      'Basic Darkness Energy',
+      'Basic Metal Energy',
+      'Basic Psychic Energy',
+      'Bravery Charm',
+      'Counter Gain',
+      'Festival Grounds',
+      'Jamming Tower',
+      'Jet Energy',
+      'Luminous Energy',
+      'Maximum Belt',
+      'Prime Catcher',
+      'Rescue Board',
+      'Reversal Energy',
+      'Scoop Up Cyclone',
+      'Ultra Ball',
+    ]);
+    // Every id the gameplay grouping mints is kept: as a card's id or as one alias, never both.
+    const everyId = pokemon.cards.flatMap((c) => [c.id, ...(c.game?.identityAliases ?? [])]);
+    expect(everyId).toHaveLength(2779);
+    expect(new Set(everyId).size).toBe(2779);
+    for (const card of merged) {
+      for (const alias of card.game!.identityAliases!)
+        expect(resolveRef(index, alias)?.id).toBe(card.id);
+    }
+    // Ultra Ball of Paldean Fates (its rule text split in two lines, mark G) is the Ultra Ball of
+    // Mega Evolution (mark I): one card, whose printings keep their own marks.
+    const ball = resolveRef(index, 'sv4pt5-91')!;
+    expect(resolveRef(index, 'me1-131')?.id).toBe(ball.id);
+    expect(ball.printings?.map((p) => [p.id, p.metadata?.regulationMark])).toEqual([
+      ['sv1-196', 'G'],
+      ['sv4pt5-91', 'G'],
+      ['me1-131', 'I'],
+      ['me2pt5-213', 'I'],
+      ['me2pt5-264', 'I'],
+    ]);
+    expect(ball.game?.regulationMark).toBe('I');
+    // Different text stays a different card: Iron Treads ex of Temporal Forces, the Terapagos ex
+    // printing the data gives no Tera rule, the Mega Lucario ex printings whose rule boxes differ.
+    expect(resolveRef(index, 'sv4pt5-66')?.id).not.toBe(resolveRef(index, 'sv1-143')?.id);
+    expect(resolveRef(index, 'sv8pt5-92')?.id).not.toBe(resolveRef(index, 'sv7-128')?.id);
+    expect(resolveRef(index, 'me1-77')?.id).not.toBe(resolveRef(index, 'me2pt5-113')?.id);
+  });
+
+  it('keeps each printing’s regulation mark, and the card schema checks its spelling', () => {
+    const fire = pokemon.cards.find((c) => c.name === 'Basic Fire Energy')!;
+    expect(fire.printings?.map((p) => [p.id, p.metadata?.regulationMark ?? null])).toEqual([
+      ['sve-2', null],
+      ['sve-10', null],
+      ['sv3-230', 'G'],
+    ]);
+    const compact = exampleCatalog('pokemon') as PokemonCatalog;
+    const marks = (c: PokemonCatalog) =>
+      c.cards.flatMap((card) =>
+        (card.printings ?? []).map((p) => p.metadata?.regulationMark ?? null),
+      );
+    expect(marks(compact)).toEqual(marks(pokemon));
+    expect(marks(pokemon).filter((m) => m !== null).length).toBeGreaterThan(4000);
+    const bad = structuredClone(fire);
+    bad.printings![2]!.metadata = { regulationMark: 'g2' };
+    expect(cardValidators.pokemon.check(bad)?.path).toBe('/printings/2/metadata/regulationMark');
   });
 
   it('links evolutions by identity id', () => {

@@ -55,7 +55,9 @@ export {
   POKEMON_STANDARD_DECK_RULE,
   POKEMON_STANDARD_MARKS,
   POKEMON_STANDARD_RULE,
+  pokemonStandardRule,
 } from './rules/pokemon.js';
+export type { RiftboundStandardRules } from './rules/riftbound.js';
 export {
   MAIN_DECK_MESSAGE,
   RIFTBOUND_BATTLEFIELDS_RULE,
@@ -65,6 +67,8 @@ export {
   RIFTBOUND_RUNE_DECK_RULE,
   RIFTBOUND_SIDEBOARD_RULE,
   RIFTBOUND_STANDARD_RULE,
+  RIFTBOUND_STANDARD_SETS,
+  riftboundStandardRule,
 } from './rules/riftbound.js';
 export type { NewRuleset, PinnedStatus, RuleSelection } from './rulesets.js';
 export {

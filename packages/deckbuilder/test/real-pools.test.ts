@@ -82,15 +82,19 @@ describe('Pokémon TCG: Standard by regulation mark and legalities', () => {
     expect(report.status).toBe('legal');
   });
 
-  it('Dragapult: the deck rule passes, and exactly the cards whose newest mark is G are rotated', async () => {
+  it('Dragapult: the deck rule passes, and exactly the cards with no printing of a legal mark are rotated', async () => {
     const b = imported('05-dragapult.txt');
     const report = await validateBuilder(runner, b, { rulesets, catalog: pokemon });
     const index = indexCatalog(pokemon);
     const expected = Object.keys(b.piles[0]!.cards)
       .map((ref) => resolveRef(index, ref)!)
       .filter((card) => {
-        const mark = card.game?.regulationMark;
-        return mark !== undefined && !POKEMON_STANDARD_MARKS.includes(mark);
+        const marks = (card.printings ?? []).flatMap((p) => p.metadata?.regulationMark ?? []);
+        const basicEnergy =
+          card.game?.supertype === 'Energy' && card.game.subtypes?.includes('Basic') === true;
+        return (
+          !basicEnergy && marks.length > 0 && !marks.some((m) => POKEMON_STANDARD_MARKS.includes(m))
+        );
       })
       .map(
         (card) => `${card.name}: Regulation mark G has rotated out of Standard (H, I, J are legal)`,

@@ -12,7 +12,9 @@ import {
   exportBuilder,
   importIntoPile,
   moveCards,
+  RIFTBOUND_STANDARD_SETS,
   removeCards,
+  riftboundStandardRule,
   rulesetLibrary,
   suggestPoolFilters,
   validateBuilder,
@@ -274,6 +276,44 @@ describe('Riftbound Constructed: each rule broken shows its message with the rig
       { pileId: 'main', ref: 'ogn-043-298', messages: ['This card is banned in Standard.'] },
     ]);
     expect(report.status).toBe('illegal');
+  });
+
+  it('by sets: a card none of whose printings is in a Standard set is illegal; one legal printing is enough', async () => {
+    const moved = (sets: string[]): RiftboundCatalog => ({
+      ...catalog,
+      cards: catalog.cards.map((c) =>
+        c.name === 'Charm'
+          ? {
+              ...c,
+              printings: sets.map((setCode, i) => ({
+                ...c.printings![0]!,
+                id: i === 0 ? c.printings![0]!.id : `x-${i}`,
+                setCode,
+              })),
+            }
+          : c,
+      ),
+    });
+    const gone = await check(legalDeck(), moved(['ZZZ']));
+    expect(gone.list).toEqual([
+      `Main Deck: Charm: ZZZ is not legal in Standard (${RIFTBOUND_STANDARD_SETS.join(', ')} are legal).`,
+    ]);
+    expect(gone.status).toBe('illegal');
+    const reprinted = await check(legalDeck(), moved(['ZZZ', 'OGN']));
+    expect(reprinted.list).toEqual([]);
+    expect(reprinted.status).toBe('legal');
+  });
+
+  it('a ban by name in the rule (riftboundStandardRule) reaches every printing', async () => {
+    const standard = rulesets['riftbound/standard']!;
+    const library = rulesetLibrary(BUILT_IN_RULESETS, [
+      {
+        ...standard,
+        source: riftboundStandardRule({ sets: RIFTBOUND_STANDARD_SETS, banned: ['Charm'] }),
+      },
+    ]);
+    const report = await validateBuilder(runner, legalDeck(), { rulesets: library, catalog });
+    expect(report.list).toEqual(['Main Deck: Charm: This card is banned in Standard.']);
   });
 
   it('direct bans by identity id reach every printing: "This card is directly banned by the selected ruleset."', async () => {

@@ -1,6 +1,8 @@
 /**
  * Accessible Lit web components for tcgkit view models. This entry exports the element classes
  * and helpers without registering any tag: import `@tcgkit/elements/<tag>.js` to register one.
+ * `deckModel` and `textList` (the deck model of `<tcg-deck>`, which needs @tcgkit/deck-codes)
+ * are in `@tcgkit/elements/deck-model.js`.
  *
  * @packageDocumentation
  */
@@ -45,7 +47,6 @@ export {
   WidgetElement,
 } from './dashboard/widgets.js';
 export type { DeckGroup, DeckLine, DeckModel } from './deck/deck-model.js';
-export { deckModel, textList } from './deck/deck-model.js';
 export { TcgDeck } from './deck/tcg-deck.js';
 export type {
   DeckStringOverrides,
@@ -74,6 +75,8 @@ export {
 export type { SearchMode } from './shared/find-player.js';
 export type { PluralMessage } from './shared/i18n.js';
 export { LanguageController } from './shared/language-controller.js';
+export type { EngineErrorCode } from './shared/on-demand.js';
+export { EngineLoadError } from './shared/on-demand.js';
 export { themeStyles } from './shared/theme.js';
 export type { LoadState, LoadStrings } from './shared/view-element.js';
 export { defaultLoadStrings, ViewElement } from './shared/view-element.js';

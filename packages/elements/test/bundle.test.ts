@@ -144,7 +144,7 @@ describe('the script-tag bundle', () => {
 });
 
 describe('chunkFileName', () => {
-  it("names a chunk after the package whose entry it is, else the one package its modules come from, else rolldown's name", () => {
+  it("names a chunk after the package whose entry it is, else the package most of its modules come from, else rolldown's name", () => {
     expect(
       chunkFileName({ name: 'src', facadeModuleId: '/r/packages/card-search/src/index.ts' }),
     ).toBe('tcgkit-card-search-[hash].js');
@@ -165,6 +165,11 @@ describe('chunkFileName', () => {
         moduleIds: ['/r/packages/core/src/result.ts', '/r/packages/cards/src/hash.ts'],
       }),
     ).toBe('tcgkit-catalog-game-[hash].js');
+    // A package imported by one engine and loaded by an element: most of its modules name it.
+    const deckCodes = ['index', 'lor', 'pokemon'].map((f) => `/r/packages/deck-codes/src/${f}.ts`);
+    expect(
+      chunkFileName({ name: 'src', moduleIds: ['/r/packages/cards/src/hash.ts', ...deckCodes] }),
+    ).toBe('tcgkit-deck-codes-[hash].js');
   });
 });
 

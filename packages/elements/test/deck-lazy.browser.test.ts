@@ -1,5 +1,5 @@
-// <tcg-deck> loads its engines (@tcgkit/deck-codes, @tcgkit/cards and the deck model, in
-// src/deck/deck-engine.ts) with a dynamic import() the first time it has something to read. This
+// <tcg-deck> loads its engines (@tcgkit/deck-codes and the deck model, in
+// src/deck/deck-model.ts) with a dynamic import() the first time it has something to read. This
 // file imports only the element's entry (no engine, statically or through a fixture), so the
 // page's resource timing shows whether and when the engine modules were requested. The Vite dev
 // server serves each module as its own request, as a split production build serves the chunk.
@@ -17,7 +17,7 @@ const requested = (part: string): string[] =>
     .map((e) => e.name)
     .filter((name) => name.includes(part));
 
-const ENGINE = '/src/deck/deck-engine.ts';
+const ENGINE = '/src/deck/deck-model.ts';
 const DECK_CODES = '/deck-codes/src/';
 const LOR_CODE = 'CEAQ2AIAAEDASCYMCQKRUJZNFY2TOAABAEAQABY';
 

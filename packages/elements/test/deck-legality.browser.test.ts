@@ -1,6 +1,7 @@
 // Legality per format in <tcg-deck> (issue 22), in Chromium: the element given a sandbox runner
 // loads @tcgkit/deckbuilder and runs the deck builder's rules in the browser sandbox (module
 // Web Workers locked down with SES); a page that computed the results itself passes `legality`.
+import type { PokemonCatalog } from '@tcgkit/cards';
 import { sampleCatalogs } from '@tcgkit/cards/samples';
 import { createBrowserRunner } from '@tcgkit/sandbox';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -79,6 +80,31 @@ describe('<tcg-deck> legality per format', () => {
         status: 'illegal',
         verdict: '✗ Standard: Not legal',
         messages: ['Main Deck: The main deck must contain exactly 40 cards.'],
+      },
+    ]);
+  });
+
+  it('on the real Pokémon pool: no "rotated" message for a basic Energy or a card reprinted with a legal mark', async () => {
+    // examples/catalogs/pokemon.json: pokemon-tcg-data of 2026-03-27, marks per printing. Basic
+    // Fire Energy OBF 230 is the pool's one G basic Energy; Ultra Ball PAF 91 (G) has I reprints;
+    // Iono PAL 185 has only G printings.
+    const pool = (await import('../../../examples/catalogs/pokemon.json'))
+      .default as PokemonCatalog;
+    const el = await mount((e) => {
+      e.catalog = pool;
+      e.code =
+        'Trainer: 5\n4 Ultra Ball PAF 91\n1 Iono PAL 185\n\nEnergy: 1\n5 Basic Fire Energy OBF 230\n';
+      e.runner = runner;
+    });
+    expect(shown(el).formats).toEqual([
+      {
+        status: 'illegal',
+        verdict: '✗ Standard: Not legal',
+        messages: [
+          'Iono: Regulation mark G has rotated out of Standard (H, I, J are legal)',
+          'Decks need exactly 60 cards (found 10).',
+          'Decks need at least one Basic Pokémon.',
+        ],
       },
     ]);
   });

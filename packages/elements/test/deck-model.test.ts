@@ -2,7 +2,7 @@ import { sampleCatalogs } from '@tcgkit/cards/samples';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySuggestion } from '../src/card-search/tcg-card-search.js';
-import { CURVE_TOP, deckModel, textList } from '../src/deck/deck-model.js';
+import { CURVE_TOP, deckModel, textList } from '../src/deck-model.js';
 import { readCatalog, readDeck } from '../src/shared/catalog-src.js';
 
 const lor = sampleCatalogs.lor;

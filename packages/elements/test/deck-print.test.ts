@@ -55,7 +55,7 @@ beforeAll(async () => {
   await page.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
     const file = files.get(path);
-    if (failEngine && path.startsWith('/deck-engine')) {
+    if (failEngine && path.startsWith('/deck-model')) {
       return route.fulfill({ status: 503, body: 'unavailable' });
     }
     if (path === '/') {

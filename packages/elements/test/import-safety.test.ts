@@ -15,6 +15,7 @@ const entries = [
   '../src/define/tcg-card-search.js',
   '../src/define/tcg-deck.js',
   '../src/bundle.js',
+  '../src/deck-model.js',
   '../src/react/index.js',
 ];
 

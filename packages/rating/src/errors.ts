@@ -9,14 +9,18 @@ export const RatingErrors = {
   invalidRatings: 'rating/invalid-ratings',
   /** The matches are not a list, or one match is malformed (players, score). */
   invalidMatch: 'rating/invalid-match',
+  /** Options that are not an object, name an unknown option, or hold a bad value. */
+  invalidOptions: 'rating/invalid-options',
   /** A match pairs a player with themselves. */
   selfMatch: 'rating/self-match',
   /** The event given to `ratingPeriodFromEvent` is not a tcgkit tournament state. */
   invalidEvent: 'rating/invalid-event',
   /** The event has not finished: its results may still change. */
   eventNotFinished: 'rating/event-not-finished',
-  /** Warning: the event does not say whether it is public and no `visibility` was given; counted as public. */
+  /** The event does not record whether it is public and no `visibility` was given: not rated. */
   visibilityUnknown: 'rating/visibility-unknown',
+  /** `{ visibility: 'public' }` was given for an event that records itself as private. */
+  visibilityConflict: 'rating/visibility-conflict',
   /** Warning: a drawn Swiss match in a stage whose settings do not allow draws; left out. */
   drawNotAllowed: 'rating/draw-not-allowed',
 } as const;

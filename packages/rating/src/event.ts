@@ -1,5 +1,5 @@
 import { err, type Issue, issue, ok, type Result } from '@tcgkit/core';
-import { isRecord, kindOf } from './describe.js';
+import { isRecord, kindOf, pointer } from './describe.js';
 import { RatingErrors } from './errors.js';
 import type { EventVisibility, RatedMatch, RatingPeriodOptions } from './types.js';
 
@@ -16,21 +16,40 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
  * drawn game) are left out; a drawn match is a half result when its stage allows draws, and is
  * left out with the warning `rating/draw-not-allowed` otherwise.
  *
+ * Only an event known to be public is rated: its `settings.visibility` (recorded by
+ * `createTournament`), or `{ visibility }` for an event that does not record it.
+ *
  * Reads the saved event as outside JSON: total and linear in its size. Errors:
  * `rating/invalid-event` (with the path of the first thing it cannot read),
- * `rating/event-not-finished`. Warning: `rating/visibility-unknown`.
+ * `rating/event-not-finished`, `rating/visibility-unknown` (neither the event nor the caller
+ * says), `rating/visibility-conflict` (`public` asked of an event recorded as private),
+ * `rating/invalid-options`.
  *
  * @example
  * ```ts
  * import { rate, ratingPeriodFromEvent } from '@tcgkit/rating';
- * const period = ratingPeriodFromEvent(finishedEvent, { visibility: 'public' });
+ * const period = ratingPeriodFromEvent(finishedEvent); // created with settings.visibility 'public'
  * if (period.ok) ladder = rate(ladder, period.value, { system: 'glicko2' });
  * ```
  */
 export function ratingPeriodFromEvent(
   state: unknown,
-  options: RatingPeriodOptions = {},
+  options: RatingPeriodOptions | undefined = {},
 ): Result<readonly RatedMatch[]> {
+  const given: unknown = options === undefined ? {} : options;
+  if (!isRecord(given))
+    return err(
+      RatingErrors.invalidOptions,
+      `Options must be an object such as { "visibility": "public" }, not ${kindOf(given)}.`,
+      '',
+    );
+  for (const key of Object.keys(given))
+    if (key !== 'visibility' && given[key] !== undefined)
+      return err(
+        RatingErrors.invalidOptions,
+        `ratingPeriodFromEvent has the option "visibility", not "${key}".`,
+        `/${pointer(key)}`,
+      );
   if (!isRecord(state) || state.type !== 'tournament')
     return bad(
       `Expected a saved tcgkit tournament event ({ "type": "tournament", ... }), not ${kindOf(state)}.`,
@@ -55,25 +74,18 @@ export function ratingPeriodFromEvent(
       `"visibility" must be "public" or "private", not ${kindOf(recorded)}.`,
       '/settings/visibility',
     );
-  let visibility: EventVisibility;
-  if (options.visibility === 'public' || options.visibility === 'private') {
-    visibility = options.visibility;
-  } else if (options.visibility !== undefined) {
-    return bad(
-      `"visibility" must be "public" or "private", not ${kindOf(options.visibility)}.`,
-      '',
+  const asked = given.visibility;
+  if (asked !== undefined && asked !== 'public' && asked !== 'private')
+    return err(
+      RatingErrors.invalidOptions,
+      `"visibility" must be "public" or "private", not ${kindOf(asked)}.`,
+      '/visibility',
     );
-  } else if (recorded !== undefined) {
-    visibility = recorded;
-  } else {
-    visibility = 'public';
-    warnings.push(
-      issue(
-        RatingErrors.visibilityUnknown,
-        'The event does not say whether it is public; it was rated as public. Pass { visibility } to say.',
-      ),
-    );
-  }
+  const visibility = eventVisibility(
+    recorded as EventVisibility | undefined,
+    asked as EventVisibility | undefined,
+  );
+  if (!visibility.ok) return visibility;
   const stages = state.stages;
   if (!Array.isArray(stages))
     return bad(`"stages" must be a list, not ${kindOf(stages)}.`, '/stages');
@@ -93,8 +105,33 @@ export function ratingPeriodFromEvent(
     const read = swissMatches(engine.state, stage.id, `${at}/engine/state`, out, warnings);
     if (!read.ok) return read;
   }
-  if (visibility === 'private') return ok([], warnings);
+  if (visibility.value === 'private') return ok([], warnings);
   return ok(out, warnings);
+}
+
+/**
+ * Whether to rate: the event's recorded visibility and the caller's agree, or one of them says
+ * and the other is silent. Only the risky direction is refused: rating an event that records
+ * itself as private. Saying `private` for an event recorded as public just leaves it out.
+ */
+function eventVisibility(
+  recorded: EventVisibility | undefined,
+  asked: EventVisibility | undefined,
+): Result<EventVisibility> {
+  if (recorded === 'private' && asked === 'public')
+    return err(
+      RatingErrors.visibilityConflict,
+      'The event records itself as private, so it is never rated. If it was public, change its "visibility" setting in the event instead.',
+      '/settings/visibility',
+    );
+  const visibility = asked ?? recorded;
+  if (visibility === undefined)
+    return err(
+      RatingErrors.visibilityUnknown,
+      'The event does not say whether it is public, so it is not rated: create events with settings.visibility ("public" or "private"), or pass { visibility } for an event saved without it.',
+      '/settings/visibility',
+    );
+  return ok(visibility);
 }
 
 function swissMatches(

@@ -11,7 +11,12 @@ export type { LadderViewOptions } from './ladder.js';
 export { toLadderView } from './ladder.js';
 export { GLICKO2_SCALE, parseRatings, rate, ratePeriods } from './rate.js';
 export type { AnyRatingSettings } from './settings.js';
-export { ELO_DEFAULTS, GLICKO2_DEFAULTS, resolveRatingSettings } from './settings.js';
+export {
+  ELO_DEFAULTS,
+  GLICKO2_DEFAULTS,
+  RATING_LIMITS,
+  resolveRatingSettings,
+} from './settings.js';
 export type {
   EloSettings,
   EloSettingsInput,

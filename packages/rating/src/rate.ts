@@ -1,7 +1,13 @@
 import { err, ok, type Result } from '@tcgkit/core';
 import { isRecord, kindOf, pointer } from './describe.js';
 import { RatingErrors } from './errors.js';
-import { resolveRatingSettings } from './settings.js';
+import {
+  describeRange,
+  inRange,
+  RATING_LIMITS,
+  resolveRatingSettings,
+  TABLE_RANGES,
+} from './settings.js';
 import type {
   EloSettings,
   Glicko2Settings,
@@ -56,31 +62,31 @@ function readRatings(input: unknown, settings: RatingSettings, index: Map<string
         `/${pointer(id)}`,
       );
     const r = entry.rating;
-    if (typeof r !== 'number' || !Number.isFinite(r))
+    if (!inRange(r, TABLE_RANGES.rating))
       return badRatings(
-        `"rating" must be a finite number, not ${kindOf(r)}.`,
+        `"rating" must be ${describeRange(TABLE_RANGES.rating)}, not ${kindOf(r)}.`,
         `/${pointer(id)}/rating`,
       );
     let dev = 0;
     let vol = 0;
     if (glicko) {
       const d = entry.deviation;
-      if (typeof d !== 'number' || !Number.isFinite(d) || d <= 0)
+      if (!inRange(d, TABLE_RANGES.deviation))
         return badRatings(
-          `Glicko-2 needs "deviation", a number above 0, not ${kindOf(d)}.`,
+          `Glicko-2 needs "deviation", ${describeRange(TABLE_RANGES.deviation)}, not ${kindOf(d)}.`,
           `/${pointer(id)}/deviation`,
         );
       const v = entry.volatility;
-      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
+      if (!inRange(v, TABLE_RANGES.volatility))
         return badRatings(
-          `Glicko-2 needs "volatility", a number above 0, not ${kindOf(v)}.`,
+          `Glicko-2 needs "volatility", ${describeRange(TABLE_RANGES.volatility)}, not ${kindOf(v)}.`,
           `/${pointer(id)}/volatility`,
         );
       dev = d;
       vol = v;
     }
     const m = entry.matches ?? 0;
-    if (typeof m !== 'number' || !Number.isInteger(m) || m < 0)
+    if (typeof m !== 'number' || !Number.isSafeInteger(m) || m < 0)
       return badRatings(
         `"matches" must be a whole number, 0 or more, not ${kindOf(m)}.`,
         `/${pointer(id)}/matches`,
@@ -159,6 +165,9 @@ function indexOf(id: string, index: Map<string, number>, ids: string[]): number 
   }
   return i;
 }
+
+/** A match count as stored: never past the largest whole number a table may hold. */
+const count = (x: number): number => Math.min(x, Number.MAX_SAFE_INTEGER);
 
 function setEntry(out: Record<string, PlayerRating>, id: string, value: PlayerRating): void {
   // A plain assignment to "__proto__" would set the prototype instead of adding a player.
@@ -271,10 +280,10 @@ export function rate(ratings: unknown, matches: unknown, settings: unknown): Res
           rating: next.rating[i]!,
           deviation: next.deviation[i]!,
           volatility: next.volatility[i]!,
-          matches: field.matches[i]! + next.played[i]!,
+          matches: count(field.matches[i]! + next.played[i]!),
           change,
         }
-      : { rating: next.rating[i]!, matches: field.matches[i]! + next.played[i]!, change };
+      : { rating: next.rating[i]!, matches: count(field.matches[i]! + next.played[i]!), change };
     setEntry(out, ids[i]!, entry);
   }
   return ok(out);
@@ -282,7 +291,9 @@ export function rate(ratings: unknown, matches: unknown, settings: unknown): Res
 
 /**
  * Rates several periods in order, each from the ratings the previous one produced (a season of
- * events: one period per event). Stops at the first bad period, its index prefixed to the path.
+ * events: one period per event). The starting table is checked first (`rating/invalid-ratings`
+ * with its path into the table); then it stops at the first bad period, the error's path starting
+ * with the period's index and its message naming the period.
  *
  * @example
  * ```ts
@@ -300,16 +311,19 @@ export function ratePeriods(
     return badMatch(`Periods must be a list of match lists, not ${kindOf(periods)}.`, '');
   const resolved = resolveRatingSettings(settings);
   if (!resolved.ok) return resolved;
-  let current: unknown = ratings;
+  // The table is checked once, before any period: its errors are the caller's table, not a period's.
+  const start = parseRatings(ratings, resolved.value);
+  if (!start.ok) return start;
+  let current: Ratings = start.value;
   for (let p = 0; p < periods.length; p++) {
     const next = rate(current, periods[p], resolved.value);
     if (!next.ok) {
-      if (next.error.code === RatingErrors.invalidRatings) return next;
-      return err(next.error.code, next.error.message, `/${p}${next.error.path ?? ''}`);
+      const { code, message, path } = next.error;
+      return err(code, `Period ${p + 1} (index ${p}): ${message}`, `/${p}${path ?? ''}`);
     }
     current = next.value;
   }
-  return periods.length === 0 ? parseRatings(current, resolved.value) : ok(current as Ratings);
+  return ok(current);
 }
 
 interface Period {
@@ -318,6 +332,21 @@ interface Period {
   readonly volatility: Float64Array;
   readonly played: Float64Array;
 }
+
+/**
+ * E(μ, μj, φj) of the paper from x = g(φj)(μ − μj), with x held within ±30: the expected score
+ * is then never exactly 0 or 1, so v stays finite. |x| = 30 is a gap of over 5,000 rating points,
+ * so no real match is changed by it.
+ */
+const expectation = (x: number): number => 1 / (1 + Math.exp(-Math.min(30, Math.max(-30, x))));
+
+const clamp = (x: number, min: number, max: number, fallback: number): number =>
+  Number.isNaN(x) ? fallback : Math.min(max, Math.max(min, x));
+
+const L = RATING_LIMITS;
+const clampRating = (x: number, fallback: number) => clamp(x, -L.rating, L.rating, fallback);
+const clampDeviation = (x: number, fallback: number) =>
+  clamp(x, L.minDeviation, L.maxDeviation, fallback);
 
 /** g(φ) of the paper: how much an opponent's result counts given their deviation. */
 const gOf = (phi: number): number => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
@@ -347,8 +376,8 @@ function glicko2Period(field: Field, games: Games, s: Glicko2Settings): Period {
     const sa = score[k]!;
     const gj = g[j]!;
     const gi = g[i]!;
-    const eij = 1 / (1 + Math.exp(-gj * (mu[i]! - mu[j]!)));
-    const eji = 1 / (1 + Math.exp(-gi * (mu[j]! - mu[i]!)));
+    const eij = expectation(gj * (mu[i]! - mu[j]!));
+    const eji = expectation(gi * (mu[j]! - mu[i]!));
     vInverse[i]! += gj * gj * eij * (1 - eij);
     vInverse[j]! += gi * gi * eji * (1 - eji);
     delta[i]! += gj * (sa - eij);
@@ -366,18 +395,29 @@ function glicko2Period(field: Field, games: Games, s: Glicko2Settings): Period {
     if (played[i] === 0) {
       // Step 6 alone: the deviation grows by the volatility; rating and volatility stay.
       rating[i] = field.rating[i]!;
-      deviation[i] =
-        Math.min(Math.sqrt(p * p + sigma * sigma), Math.max(maxPhi, p)) * GLICKO2_SCALE;
+      deviation[i] = clampDeviation(
+        Math.min(Math.sqrt(p * p + sigma * sigma), Math.max(maxPhi, p)) * GLICKO2_SCALE,
+        field.deviation[i]!,
+      );
       volatility[i] = sigma;
       continue;
     }
     const v = 1 / vInverse[i]!;
     const d = v * delta[i]!;
-    const sigmaNew = newVolatility(p, sigma, v, d, s);
+    // Clamped before step 6, so φ* and everything after it are computed from the σ' stored.
+    const sigmaNew = clamp(
+      newVolatility(p, sigma, v, d, s),
+      L.minVolatility,
+      L.maxVolatility,
+      sigma,
+    );
     const phiStar = Math.sqrt(p * p + sigmaNew * sigmaNew);
     const phiNew = 1 / Math.sqrt(1 / (phiStar * phiStar) + 1 / v);
-    rating[i] = (mu[i]! + phiNew * phiNew * delta[i]!) * GLICKO2_SCALE + CENTRE;
-    deviation[i] = phiNew * GLICKO2_SCALE;
+    rating[i] = clampRating(
+      (mu[i]! + phiNew * phiNew * delta[i]!) * GLICKO2_SCALE + CENTRE,
+      field.rating[i]!,
+    );
+    deviation[i] = clampDeviation(phiNew * GLICKO2_SCALE, field.deviation[i]!);
     volatility[i] = sigmaNew;
   }
   return { rating, deviation, volatility, played };
@@ -413,6 +453,8 @@ function newVolatility(
   let fB = f(B);
   for (let step = 0; Math.abs(B - A) > s.tolerance && step < s.maxIterations; step++) {
     const C = A + ((A - B) * fA) / (fB - fA);
+    // f(A) = f(B) (both underflowed): no better bracket is to be had; the caller clamps.
+    if (!Number.isFinite(C)) break;
     const fC = f(C);
     if (fC * fB <= 0) {
       A = B;
@@ -459,6 +501,7 @@ function eloPeriod(field: Field, games: Games, s: EloSettings): Period {
     played[j]! += 1;
   }
   const rating = new Float64Array(n);
-  for (let i = 0; i < n; i++) rating[i] = field.rating[i]! + change[i]!;
+  for (let i = 0; i < n; i++)
+    rating[i] = clampRating(field.rating[i]! + change[i]!, field.rating[i]!);
   return { rating, deviation: new Float64Array(n), volatility: new Float64Array(n), played };
 }

@@ -29,32 +29,91 @@ export const ELO_DEFAULTS: EloSettings = {
   initialRating: 1500,
 };
 
+/**
+ * The ranges every number of a ratings table and of the settings must lie in. They are far wider
+ * than anything a league sees, and narrow enough that every figure the arithmetic produces stays
+ * finite and positive where it must be. A table from outside is refused outside them
+ * (`rating/invalid-ratings`); a figure `rate` computes is clamped into them, so a table one call
+ * returns is always one the next call reads.
+ */
+export const RATING_LIMITS = {
+  /** A rating lies within ± this (either system). */
+  rating: 1_000_000,
+  /** Glicko-2: a deviation lies in [minDeviation, maxDeviation]. */
+  minDeviation: 0.01,
+  maxDeviation: 100_000,
+  /** Glicko-2: a volatility lies in [minVolatility, maxVolatility]. */
+  minVolatility: 0.000001,
+  maxVolatility: 10,
+  /** Glicko-2: τ lies in [minTau, maxTau] (Glickman suggests 0.3 to 1.2). */
+  minTau: 0.01,
+  maxTau: 10,
+  /** Glicko-2: the tolerance lies in [minTolerance, maxTolerance]. */
+  minTolerance: 1e-12,
+  maxTolerance: 0.01,
+  /** Glicko-2: at most this many steps of the volatility iteration. */
+  maxIterations: 1000,
+  /** Elo: a K lies in (0, maxK]. */
+  maxK: 1000,
+  /** Elo: the scale lies in [minScale, maxScale]. */
+  minScale: 1,
+  maxScale: 1_000_000,
+} as const;
+
 const bad = (message: string, path: string) => err(RatingErrors.invalidSettings, message, path);
 
-type Check = 'positive' | 'finite' | 'positive-integer';
+/** What a number must be: finite, within [min, max] (min excluded when `above`), whole if asked. */
+interface Range {
+  readonly min: number;
+  readonly max: number;
+  /** The minimum itself is not allowed (a number above it). */
+  readonly above?: boolean;
+  readonly whole?: boolean;
+}
+
+const L = RATING_LIMITS;
+const RATING_RANGE: Range = { min: -L.rating, max: L.rating };
+const DEVIATION_RANGE: Range = { min: L.minDeviation, max: L.maxDeviation };
+const VOLATILITY_RANGE: Range = { min: L.minVolatility, max: L.maxVolatility };
+const COUNT_RANGE: Range = { min: 1, max: Number.MAX_SAFE_INTEGER, whole: true };
+
+/** True when `value` is a number in `range`. */
+export function inRange(value: unknown, range: Range): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    (range.above === true ? value > range.min : value >= range.min) &&
+    value <= range.max &&
+    (range.whole !== true || Number.isInteger(value))
+  );
+}
+
+/** Says what `range` allows, for a message. */
+export function describeRange(range: Range): string {
+  const kind = range.whole === true ? 'a whole number' : 'a number';
+  if (range.max === Number.MAX_SAFE_INTEGER) return `${kind} from ${range.min} up`;
+  return range.above === true
+    ? `${kind} above ${range.min} and at most ${range.max}`
+    : `${kind} from ${range.min} to ${range.max}`;
+}
+
+/** The ranges of a ratings table's figures, for the readers of tables. */
+export const TABLE_RANGES = {
+  rating: RATING_RANGE,
+  deviation: DEVIATION_RANGE,
+  volatility: VOLATILITY_RANGE,
+} as const;
 
 function numberField(
   given: Record<string, unknown>,
   key: string,
   fallback: number,
-  check: Check,
+  range: Range,
 ): Result<number> {
   if (!Object.hasOwn(given, key) || given[key] === undefined) return ok(fallback);
   const value = given[key];
-  const fine =
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    (check === 'finite' ||
-      (check === 'positive' && value > 0) ||
-      (check === 'positive-integer' && Number.isInteger(value) && value > 0));
-  if (fine) return ok(value);
-  const want =
-    check === 'finite'
-      ? 'a finite number'
-      : check === 'positive'
-        ? 'a number above 0'
-        : 'a whole number above 0';
-  return bad(`"${key}" must be ${want}, not ${kindOf(value)}.`, `/${key}`);
+  if (inRange(value, range)) return ok(value);
+  return bad(`"${key}" must be ${describeRange(range)}, not ${kindOf(value)}.`, `/${key}`);
 }
 
 const GLICKO2_KEYS = new Set(Object.keys(GLICKO2_DEFAULTS));
@@ -65,12 +124,14 @@ function unknownKey(given: Record<string, unknown>, known: Set<string>): string 
   return undefined;
 }
 
+const K_RANGE: Range = { min: 0, above: true, max: L.maxK };
+
 function kSchedule(value: unknown): Result<readonly KFactorStep[]> {
   if (value === undefined) return ok(ELO_DEFAULTS.kFactor);
   if (typeof value === 'number') {
-    return Number.isFinite(value) && value > 0
+    return inRange(value, K_RANGE)
       ? ok([{ k: value }])
-      : bad(`"kFactor" must be a number above 0, not ${kindOf(value)}.`, '/kFactor');
+      : bad(`"kFactor" must be ${describeRange(K_RANGE)}, not ${kindOf(value)}.`, '/kFactor');
   }
   if (!Array.isArray(value) || value.length === 0) {
     return bad(
@@ -90,17 +151,17 @@ function kSchedule(value: unknown): Result<readonly KFactorStep[]> {
           `${at}/${key}`,
         );
     }
-    const k = numberField(step, 'k', Number.NaN, 'positive');
+    const k = numberField(step, 'k', Number.NaN, K_RANGE);
     if (!k.ok || Number.isNaN(k.value))
-      return bad('Every K-factor step needs "k", a number above 0.', `${at}/k`);
+      return bad(`Every K-factor step needs "k", ${describeRange(K_RANGE)}.`, `${at}/k`);
     const out: { k: number; matchesBelow?: number; ratingBelow?: number } = { k: k.value };
     if (step.matchesBelow !== undefined) {
-      const m = numberField(step, 'matchesBelow', 0, 'positive-integer');
+      const m = numberField(step, 'matchesBelow', 0, COUNT_RANGE);
       if (!m.ok) return bad(m.error.message, `${at}${m.error.path}`);
       out.matchesBelow = m.value;
     }
     if (step.ratingBelow !== undefined) {
-      const r = numberField(step, 'ratingBelow', 0, 'finite');
+      const r = numberField(step, 'ratingBelow', 0, RATING_RANGE);
       if (!r.ok) return bad(r.error.message, `${at}${r.error.path}`);
       out.ratingBelow = r.value;
     }
@@ -141,13 +202,25 @@ export function resolveRatingSettings(input: unknown): Result<RatingSettings> {
       return bad(`Glicko-2 has no setting "${extra}".`, `/${pointer(extra)}`);
     const d = GLICKO2_DEFAULTS;
     const fields = {
-      tau: numberField(input, 'tau', d.tau, 'positive'),
-      tolerance: numberField(input, 'tolerance', d.tolerance, 'positive'),
-      maxIterations: numberField(input, 'maxIterations', d.maxIterations, 'positive-integer'),
-      initialRating: numberField(input, 'initialRating', d.initialRating, 'finite'),
-      initialDeviation: numberField(input, 'initialDeviation', d.initialDeviation, 'positive'),
-      initialVolatility: numberField(input, 'initialVolatility', d.initialVolatility, 'positive'),
-      maxDeviation: numberField(input, 'maxDeviation', d.maxDeviation, 'positive'),
+      tau: numberField(input, 'tau', d.tau, { min: L.minTau, max: L.maxTau }),
+      tolerance: numberField(input, 'tolerance', d.tolerance, {
+        min: L.minTolerance,
+        max: L.maxTolerance,
+      }),
+      maxIterations: numberField(input, 'maxIterations', d.maxIterations, {
+        min: 1,
+        max: L.maxIterations,
+        whole: true,
+      }),
+      initialRating: numberField(input, 'initialRating', d.initialRating, RATING_RANGE),
+      initialDeviation: numberField(input, 'initialDeviation', d.initialDeviation, DEVIATION_RANGE),
+      initialVolatility: numberField(
+        input,
+        'initialVolatility',
+        d.initialVolatility,
+        VOLATILITY_RANGE,
+      ),
+      maxDeviation: numberField(input, 'maxDeviation', d.maxDeviation, DEVIATION_RANGE),
     };
     for (const r of Object.values(fields)) if (!r.ok) return r;
     const value = Object.fromEntries(
@@ -166,9 +239,17 @@ export function resolveRatingSettings(input: unknown): Result<RatingSettings> {
     if (extra !== undefined) return bad(`Elo has no setting "${extra}".`, `/${pointer(extra)}`);
     const kFactor = kSchedule(input.kFactor);
     if (!kFactor.ok) return kFactor;
-    const scale = numberField(input, 'scale', ELO_DEFAULTS.scale, 'positive');
+    const scale = numberField(input, 'scale', ELO_DEFAULTS.scale, {
+      min: L.minScale,
+      max: L.maxScale,
+    });
     if (!scale.ok) return scale;
-    const initialRating = numberField(input, 'initialRating', ELO_DEFAULTS.initialRating, 'finite');
+    const initialRating = numberField(
+      input,
+      'initialRating',
+      ELO_DEFAULTS.initialRating,
+      RATING_RANGE,
+    );
     if (!initialRating.ok) return initialRating;
     return ok({
       system: 'elo',

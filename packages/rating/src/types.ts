@@ -102,9 +102,11 @@ export type EventVisibility = 'public' | 'private';
 /** Options of {@link ratingPeriodFromEvent}. */
 export interface RatingPeriodOptions {
   /**
-   * Whether the event is public. tcgkit's event state does not record it, so say it here;
-   * `private` gives an empty period. Default: the event's `settings.visibility` when present,
-   * else `public` with the warning `rating/visibility-unknown`.
+   * Whether the event is public, for an event that does not record it (saved before
+   * `@tcgkit/tournament` recorded `settings.visibility`, or a bare Swiss stage). `private` gives
+   * an empty period. Default: the event's `settings.visibility`; when neither says, the event is
+   * refused with `rating/visibility-unknown`. `public` for an event recorded as private is
+   * refused with `rating/visibility-conflict`.
    */
   readonly visibility?: EventVisibility;
 }

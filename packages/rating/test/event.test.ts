@@ -122,16 +122,43 @@ describe('ratingPeriodFromEvent', () => {
     expect(must(ratingPeriodFromEvent(marked))).toEqual([]);
   });
 
-  it('reads the visibility from the event when it records one; otherwise rates it as public with a warning', () => {
+  it('reads the visibility the event records; an event that does not say is refused, never rated as public', () => {
     const marked = { ...event, settings: { ...event.settings, visibility: 'public' } };
     const read = ratingPeriodFromEvent(marked);
     expect(read.ok && read.warnings).toEqual([]);
+    expect(read.ok && read.value).toEqual(
+      must(ratingPeriodFromEvent(event, { visibility: 'public' })),
+    );
     const unknown = ratingPeriodFromEvent(event);
-    expect(unknown.ok).toBe(true);
-    if (unknown.ok) {
-      expect(unknown.value.length).toBeGreaterThan(0);
-      expect(unknown.warnings.map((w) => w.code)).toEqual([RatingErrors.visibilityUnknown]);
-    }
+    expect(unknown.ok || [unknown.error.code, unknown.error.path]).toEqual([
+      RatingErrors.visibilityUnknown,
+      '/settings/visibility',
+    ]);
+  });
+
+  it('an event created private is never rated: asking for public is rating/visibility-conflict', () => {
+    const marked = { ...event, settings: { ...event.settings, visibility: 'private' } };
+    expect(must(ratingPeriodFromEvent(marked, { visibility: 'private' }))).toEqual([]);
+    const r = ratingPeriodFromEvent(marked, { visibility: 'public' });
+    expect(r.ok || r.error.code).toBe(RatingErrors.visibilityConflict);
+  });
+
+  it('an event created public can still be left out by asking for private', () => {
+    const marked = { ...event, settings: { ...event.settings, visibility: 'public' } };
+    expect(must(ratingPeriodFromEvent(marked, { visibility: 'private' }))).toEqual([]);
+  });
+
+  it('reads the visibility createTournament records', () => {
+    const open = must(
+      createTournament({ stages: [{ id: 'swiss', format: 'swiss' }], visibility: 'public' }, 'o'),
+    );
+    const closed = must(
+      createTournament({ stages: [{ id: 'swiss', format: 'swiss' }], visibility: 'private' }, 'c'),
+    );
+    const done = (s: typeof open) => ({ ...s, status: 'complete', stages: [] });
+    expect(ratingPeriodFromEvent(done(open))).toEqual({ ok: true, value: [], warnings: [] });
+    expect(must(ratingPeriodFromEvent(done(closed)))).toEqual([]);
+    expect(ratingPeriodFromEvent(done(closed), { visibility: 'public' }).ok).toBe(false);
   });
 
   it('feeds rate: everyone who played a Swiss match is rated', () => {
@@ -262,6 +289,9 @@ describe('ratingPeriodFromEvent', () => {
 
   it('rejects a visibility option that is neither public nor private', () => {
     const r = ratingPeriodFromEvent(event, { visibility: 'hidden' as 'public' });
-    expect(r.ok || r.error).toMatchObject({ code: RatingErrors.invalidEvent });
+    expect(r.ok || r.error).toMatchObject({
+      code: RatingErrors.invalidOptions,
+      path: '/visibility',
+    });
   });
 });

@@ -1,11 +1,14 @@
+import { unwrap } from '@tcgkit/core';
 import { describe, expect, it } from 'vitest';
 import { rate, toLadderView } from '../src/index.js';
+
+const ladder = (...args: Parameters<typeof toLadderView>) => unwrap(toLadderView(...args));
 
 const r = (rating: number, extra: object = {}) => ({ rating, matches: 3, change: 5, ...extra });
 
 describe('toLadderView', () => {
   it('ranks by rating, best first, with shared ranks for equal ratings (1, 2, 2, 4)', () => {
-    const view = toLadderView({ d: r(1400), b: r(1600), c: r(1600), a: r(1700) });
+    const view = ladder({ d: r(1400), b: r(1600), c: r(1600), a: r(1700) });
     expect(view.kind).toBe('ladder');
     expect(view.rows.map((x) => [x.participantId, x.rank, x.shared])).toEqual([
       ['a', 1, false],
@@ -16,7 +19,7 @@ describe('toLadderView', () => {
   });
 
   it('carries names, deviation, change and matches; a player without a name is shown by id', () => {
-    const view = toLadderView(
+    const view = ladder(
       { ana: r(1550, { deviation: 80, volatility: 0.06 }), ben: r(1500) },
       { names: { ana: 'Ana' }, title: 'Season 1' },
     );
@@ -53,7 +56,7 @@ describe('toLadderView', () => {
     };
     const after = rate(before, [{ players: ['ana', 'ben'], score: 1 }], { system: 'glicko2' });
     if (!after.ok) throw new Error(after.error.message);
-    const view = toLadderView(after.value, { previous: before });
+    const view = ladder(after.value, { previous: before });
     const ana = view.rows.find((x) => x.participantId === 'ana')!;
     const ben = view.rows.find((x) => x.participantId === 'ben')!;
     expect(ana.change).toBeCloseTo(after.value.ana!.rating - 1500, 9);
@@ -62,7 +65,7 @@ describe('toLadderView', () => {
   });
 
   it('leaves out players under minMatches', () => {
-    const view = toLadderView(
+    const view = ladder(
       { a: r(1500, { matches: 2 }), b: r(1400, { matches: 10 }) },
       { minMatches: 5 },
     );

@@ -22,7 +22,7 @@ function must<T>(r: Result<T>): T {
 function finishedSwiss(players: string[]): TournamentState {
   let s = must(
     createTournament(
-      { stages: [{ id: 'swiss', format: 'swiss', settings: { rounds: 3 } }] },
+      { visibility: 'public', stages: [{ id: 'swiss', format: 'swiss', settings: { rounds: 3 } }] },
       'night',
     ),
   );
@@ -52,7 +52,7 @@ it('README: rate a finished event, show the ladder, seed the next event by it', 
   expect(finishedEvent.status).toBe('complete');
 
   let ladder: Ratings = {};
-  const period = ratingPeriodFromEvent(finishedEvent, { visibility: 'public' });
+  const period = ratingPeriodFromEvent(finishedEvent);
   if (period.ok) {
     const next = rate(ladder, period.value, { system: 'glicko2' });
     if (next.ok) ladder = next.value;
@@ -60,7 +60,7 @@ it('README: rate a finished event, show the ladder, seed the next event by it', 
   expect(Object.keys(ladder).sort()).toEqual([...players].sort());
   expect(period.ok && period.value).toHaveLength(12);
 
-  const view = toLadderView(ladder, { names: { ana: 'Ana' } });
+  const view = must(toLadderView(ladder, { names: { ana: 'Ana' } }));
   expect(view.rows).toHaveLength(8);
   expect(view.rows[0]!.rating).toBeGreaterThan(1500);
   expect(view.rows.find((r) => r.participantId === 'ana')!.name).toBe('Ana');

@@ -99,7 +99,11 @@ function record(
   if (report.games === undefined) {
     return err(SwissErrors.invalidResult, 'A Swiss result needs games: [won, won].', '/games');
   }
-  const existing = stage.rounds[at.round - 1]?.matches.find((x) => x.table === at.table);
+  const matches = stage.rounds[at.round - 1]?.matches;
+  // Tables are numbered from 1 in order, so the match is usually at table - 1 (no scan per report).
+  const atIndex = matches?.[at.table - 1];
+  const existing =
+    atIndex?.table === at.table ? atIndex : matches?.find((x) => x.table === at.table);
   if (existing !== undefined && (existing.result !== undefined) !== correction) {
     return err(
       SwissErrors.invalidResult,

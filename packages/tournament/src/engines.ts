@@ -14,6 +14,7 @@ import {
   createBracket,
   type EliminationSettings,
   eliminationEngine,
+  loadBracket,
   seedOrder,
 } from '@tcgkit/elimination';
 import { type FfaSettingsInput, ffaEngine } from '@tcgkit/ffa';
@@ -28,6 +29,7 @@ import {
   swapPlayers,
 } from '@tcgkit/round-robin';
 import {
+  loadSwissStage,
   parseSwissMatchId,
   type SwissSettings,
   swissEngine,
@@ -406,4 +408,25 @@ export function changeGroups(
     }
   }
   return done.ok ? ok({ format: 'round-robin', state: done.value }) : at(done, '/change');
+}
+
+/**
+ * Checks an engine state made elsewhere with its engine's own loader (`loadSwissStage`,
+ * `loadBracket`: their codes and paths) and starts a Swiss stage still taking registrations.
+ */
+export function loadEngineState(
+  format: 'swiss' | 'elimination',
+  state: unknown,
+  meta: ActionMeta = {},
+): Result<StageEngine> {
+  if (format === 'elimination') {
+    const bracket = loadBracket(state);
+    return bracket.ok ? ok(stored('elimination', bracket.value), bracket.warnings) : bracket;
+  }
+  const swiss = loadSwissStage(state);
+  if (!swiss.ok) return swiss;
+  if (swiss.value.status !== 'registration')
+    return ok(stored('swiss', swiss.value), swiss.warnings);
+  const started = swissEngine.start(swiss.value, meta);
+  return started.ok ? ok(stored('swiss', started.value), started.warnings) : started;
 }

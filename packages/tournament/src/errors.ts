@@ -48,6 +48,8 @@ export const TournamentErrors = {
   alreadyDropped: 'tournament/already-dropped',
   /** Late entry into an event whose running stage is not Swiss. */
   lateEntryClosed: 'tournament/late-entry-closed',
+  /** A loaded engine state of the wrong format for its stage, or for a stage whose feeding stages are not complete. */
+  invalidStageState: 'tournament/invalid-stage-state',
   /** Undo with nothing but the creation in the log. */
   nothingToUndo: 'tournament/nothing-to-undo',
   /** A saved event that is not JSON at all. */

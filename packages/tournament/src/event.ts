@@ -23,54 +23,26 @@ import {
   startEngine,
 } from './engines.js';
 import { TournamentErrors as E } from './errors.js';
+import { loadStageState } from './load-stage.js';
+import { logLength, withAppendedLog, withoutLog } from './log.js';
 import { withRecommendedRounds } from './rounds.js';
 import { resolveTournamentSettings } from './settings.js';
+import { findStage, parallelStage, setEngine, withStages } from './stage-state.js';
 import { stageStandings } from './standings.js';
 import type {
   ActionMeta,
   LogEntry,
   MatchReport,
+  StageDefinition,
   StageEngine,
   StageState,
   TournamentAction,
   TournamentSettingsInput,
   TournamentState,
-  TournamentStatus,
 } from './types.js';
 
 function fail<T>(result: Result<T> & { ok: false }, prefix?: string): Result<never> {
   return prefix === undefined ? result : { ok: false, error: withPathPrefix(result.error, prefix) };
-}
-
-function stageStatus(engine: StageEngine | null): StageState['status'] {
-  if (engine === null) return 'waiting';
-  return engineComplete(engine) ? 'complete' : 'running';
-}
-
-function eventStatus(state: Omit<TournamentState, 'status'>, started: boolean): TournamentStatus {
-  if (!started) return 'registration';
-  const last = state.stages.at(-1);
-  return last !== undefined && last.status === 'complete' ? 'complete' : 'running';
-}
-
-function withStages(state: TournamentState, stages: readonly StageState[]): TournamentState {
-  const next = { ...state, stages };
-  return { ...next, status: eventStatus(next, true) };
-}
-
-function setEngine(stage: StageState, engine: StageEngine): StageState {
-  return { ...stage, engine, status: stageStatus(engine) };
-}
-
-function findStage(state: TournamentState, id: string): Result<number> {
-  const i = state.stages.findIndex((s) => s.id === id);
-  return i < 0
-    ? err(
-        E.unknownStage,
-        `There is no stage "${id}": the event's stages are ${state.stages.map((s) => `"${s.id}"`).join(', ')}.`,
-        '/stage',
-      )
-    : ok(i);
 }
 
 function activeStage(state: TournamentState, id: string): Result<number> {
@@ -238,7 +210,15 @@ function perform(
       }
       const checked = checkParticipant(state, action.participant);
       if (!checked.ok) return checked;
-      return ok({ ...state, participants: [...state.participants, action.participant] });
+      if (action.stage !== undefined) {
+        const into = parallelStage(state, action.stage);
+        if (!into.ok) return into;
+      }
+      const registered =
+        action.stage === undefined
+          ? action.participant
+          : { ...action.participant, stage: action.stage };
+      return ok({ ...state, participants: [...state.participants, registered] });
     }
     case 'start': {
       if (state.status !== 'registration')
@@ -256,7 +236,7 @@ function perform(
         state = rated.value;
       }
       const entrants = state.participants
-        .filter((p) => p.dropped !== true)
+        .filter((p) => p.dropped !== true && p.stage === undefined)
         .map((p) => participantOf(state, p.id));
       let definition = first;
       const notes: Issue[] = [];
@@ -270,10 +250,30 @@ function perform(
       const engine = startEngine(definition, entrants, state.seed, null, meta);
       if (!engine.ok) return engine;
       const started = { ...setEngine(stage, engine.value), entrants: entrants.map((p) => p.id) };
-      return ok(withStages(state, [started, ...state.stages.slice(1)]), [
-        ...notes,
-        ...engine.warnings,
-      ]);
+      const stages: StageState[] = [started];
+      const warnings = [...notes, ...engine.warnings];
+      for (let k = 1; k < state.stages.length; k++) {
+        const other = state.stages[k] as StageState;
+        const definition = state.settings.stages[k] as StageDefinition;
+        const players = state.participants.filter(
+          (p) => p.dropped !== true && p.stage === other.id,
+        );
+        if (definition.parallel !== true || players.length === 0) {
+          stages.push(other);
+          continue;
+        }
+        const beside = startEngine(
+          definition,
+          players.map((p) => participantOf(state, p.id)),
+          state.seed,
+          null,
+          meta,
+        );
+        if (!beside.ok) return fail(beside, `/stages/${k}`);
+        warnings.push(...beside.warnings);
+        stages.push({ ...setEngine(other, beside.value), entrants: players.map((p) => p.id) });
+      }
+      return ok(withStages(state, stages), warnings);
     }
     case 'pair': {
       const i = activeStage(state, action.stage);
@@ -351,13 +351,29 @@ function perform(
         );
       const checked = checkParticipant(state, action.participant);
       if (!checked.ok) return checked;
-      const i = state.stages.findIndex((s) => s.engine !== null && !s.advanced);
+      const i =
+        action.stage === undefined
+          ? state.stages.findIndex((s) => s.engine !== null && !s.advanced)
+          : state.stages.findIndex((s) => s.id === action.stage);
       const stage = state.stages[i];
-      if (i !== 0 || stage === undefined)
+      if (action.stage !== undefined && stage === undefined) {
+        const missing = findStage(state, action.stage);
+        if (!missing.ok) return missing;
+      }
+      const target = action.stage ?? state.stages[0]?.id;
+      const besideFirst = state.settings.stages[i]?.parallel === true && action.stage !== undefined;
+      if (
+        stage === undefined ||
+        (i !== 0 && !besideFirst) ||
+        stage.engine === null ||
+        stage.advanced
+      )
         return err(
           E.lateEntryClosed,
-          `Late entry is only possible while the first stage runs; ${stage === undefined ? 'no stage is running' : `stage "${stage.id}" is running now`}.`,
-          '/participant',
+          action.stage === undefined
+            ? `Late entry is only possible while the first stage runs; ${stage === undefined ? 'no stage is running' : `stage "${stage.id}" is running now`}.`
+            : `Late entry into "${target}" is not possible: a player joins late only a running first stage or a running parallel stage, and "${target}" ${i !== 0 && !besideFirst ? 'is neither' : 'is not running'}.`,
+          action.stage === undefined ? '/participant' : '/stage',
         );
       const closedEntry = lateEntryOff(stage);
       if (closedEntry !== undefined) return closedEntry;
@@ -369,7 +385,14 @@ function perform(
       };
       const next = {
         ...state,
-        participants: [...state.participants, { ...action.participant, late: true }],
+        participants: [
+          ...state.participants,
+          {
+            ...action.participant,
+            late: true,
+            ...(i === 0 ? {} : { stage: stage.id }),
+          },
+        ],
       };
       return ok(
         withStages(
@@ -393,6 +416,8 @@ function perform(
     }
     case 'advance':
       return advance(state, action.stage, meta);
+    case 'load-stage':
+      return loadStageState(state, action.stage, action.engine, meta);
     case 'stage-settings': {
       const i = activeStage(state, action.stage);
       if (!i.ok) return i;
@@ -530,19 +555,17 @@ export function applyAction(
   action: TournamentAction,
   meta: ActionMeta = {},
 ): Result<TournamentState> {
-  const done = perform(state, action, meta);
+  // The action works on the state without its log, which the new state gets back with one more
+  // entry in constant time (log.ts), so an action costs the same at round 1 and round 10.
+  const done = perform(withoutLog(state), action, meta);
   if (!done.ok) return done;
   const entry: LogEntry = {
-    seq: state.log.length + 1,
+    seq: logLength(state) + 1,
     action,
     ...(meta.at === undefined ? {} : { at: meta.at }),
     ...(meta.by === undefined ? {} : { by: meta.by }),
   };
-  // slice + push: V8 copies the entries as one block (a spread walks the iterator), which keeps
-  // the immutable log's copy per action small beside the engine's own work (bench/tournament).
-  const log = state.log.slice();
-  log.push(entry);
-  return ok({ ...done.value, log }, done.warnings);
+  return ok(withAppendedLog(state, done.value, entry), done.warnings);
 }
 
 /**

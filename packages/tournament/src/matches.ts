@@ -144,7 +144,11 @@ export function swissMatchProblem(
       '/match',
     );
   }
-  if (!roundState.matches.some((m) => m.table === table)) {
+  // Tables are numbered from 1 in order, so the match is usually at table - 1 (no scan per report).
+  if (
+    roundState.matches[table - 1]?.table !== table &&
+    !roundState.matches.some((m) => m.table === table)
+  ) {
     const tables = roundState.matches.length;
     return err(
       E.unknownMatch,

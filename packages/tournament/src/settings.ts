@@ -182,14 +182,27 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
   for (let i = 0; i < stageInputs.length; i++) {
     const s = stageInputs[i] as StageDefinitionInput;
     const incoming = rules.filter((r) => r.action.type === 'advance' && r.action.to === s.id);
-    if (i > 0 && incoming.length === 0) {
+    const parallel = s.parallel === true;
+    if (parallel && (i === 0 || s.format !== 'swiss' || incoming.length > 0)) {
+      return err(
+        E.invalidSettings,
+        i === 0
+          ? 'The first stage cannot be parallel: parallel stages run beside it.'
+          : s.format !== 'swiss'
+            ? `Stage "${s.id}" is ${s.format}: only Swiss stages run in parallel (one per age-division pod).`
+            : `Stage "${s.id}" runs in parallel with the first stage, so no advancement rule can send players to it: remove the rule or the parallel flag.`,
+        `/stages/${i}/parallel`,
+      );
+    }
+    if (i > 0 && incoming.length === 0 && !parallel) {
       return err(
         E.unreachableStage,
         `No advancement rule sends players to stage "${s.id}".`,
         `/stages/${i}`,
       );
     }
-    const seeding: StageSeeding = s.seeding ?? (i === 0 ? 'random' : 'prior-stage-results');
+    const seeding: StageSeeding =
+      s.seeding ?? (i === 0 || parallel ? 'random' : 'prior-stage-results');
     const advanceMode = s.advanceMode ?? 'reset-bracket';
     if (advanceMode === 'continue-brackets') {
       const src = incoming[0];
@@ -360,7 +373,18 @@ export function resolveTournamentSettings(input: unknown): Result<TournamentSett
       advanceMode,
       settings: settings.value,
       ...(standings === undefined ? {} : { standings }),
+      ...(parallel ? { parallel: true as const } : {}),
     });
   }
-  return ok({ name: parsed.value.name ?? '', game, kind, stages, advancement: rules });
+  const visibility = parsed.value.visibility;
+  const meta = parsed.value.meta;
+  return ok({
+    name: parsed.value.name ?? '',
+    game,
+    ...(visibility === undefined ? {} : { visibility }),
+    kind,
+    stages,
+    advancement: rules,
+    ...(meta === undefined ? {} : { meta }),
+  });
 }

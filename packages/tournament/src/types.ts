@@ -76,6 +76,12 @@ interface StageInputBase {
   readonly seeding?: StageSeeding;
   /** Elimination stages fed by an elimination stage: default `reset-bracket` (refused on other formats). */
   readonly advanceMode?: AdvanceMode;
+  /**
+   * A stage run beside the first, not after it: one Swiss stage per age-division pod. It starts
+   * with the first stage, takes the players registered into it (`registerParticipant`'s
+   * `stage`), and no advancement rule feeds it. Only Swiss stages after the first. Default false.
+   */
+  readonly parallel?: boolean;
 }
 
 /** A Swiss stage as the organizer defines it. */
@@ -133,6 +139,8 @@ export interface StageDefinition {
   readonly settings: Readonly<Record<string, unknown>>;
   /** A Swiss stage's standings rules, when the organizer chose them or the game has no flat defaults (Magic). */
   readonly standings?: StandingsSettings;
+  /** Present (true) on a stage run beside the first (a stage definition's `parallel`). */
+  readonly parallel?: true;
 }
 
 /** Which players a rule is about, read from the source stage's final standings. */
@@ -181,17 +189,35 @@ export interface TournamentSettingsInput {
   readonly name?: string;
   /** Start every stage from this game's defaults, and fix its match-win formula and floors. */
   readonly game?: TournamentGame;
+  /**
+   * Whether the event is public or private, recorded in the saved event. Only public events are
+   * rated: `ratingPeriodFromEvent` of `@tcgkit/rating` gives a private event an empty period and
+   * refuses an event that does not say (unless its caller does). No default.
+   */
+  readonly visibility?: EventVisibility;
   readonly stages: readonly StageDefinitionInput[];
   readonly advancement?: readonly AdvancementRuleInput[];
+  /**
+   * Free JSON the event carries as given and never reads: the file it was imported from (as
+   * `importTomEvent` of `@tcgkit/interop` keeps the TOM file), a site's own ids.
+   */
+  readonly meta?: unknown;
 }
+
+/** Whether an event is public (rated) or private (never rated). */
+export type EventVisibility = 'public' | 'private';
 
 /** The event's settings, resolved: every stage's engine settings complete. */
 export interface TournamentSettings {
   readonly name: string;
   readonly game: TournamentGame | null;
+  /** As given; absent when the organizer did not say (events saved before it was recorded too). */
+  readonly visibility?: EventVisibility;
   readonly kind: StageKind;
   readonly stages: readonly StageDefinition[];
   readonly advancement: readonly AdvancementRule[];
+  /** The event's free JSON, as given (present only when given). */
+  readonly meta?: unknown;
 }
 
 /** A registered player. */
@@ -199,6 +225,8 @@ export interface TournamentParticipant extends Participant {
   readonly dropped?: boolean;
   /** Joined after the start (late entry). */
   readonly late?: boolean;
+  /** The parallel stage the player entered (absent for the first stage). */
+  readonly stage?: string;
 }
 
 /** The engine state of a running or finished stage. */
@@ -207,6 +235,9 @@ export type StageEngine =
   | { readonly format: 'elimination'; readonly state: EliminationState }
   | { readonly format: 'ffa'; readonly state: FfaState }
   | { readonly format: 'round-robin'; readonly state: RoundRobinState };
+
+/** The engine states `load-stage` takes: a Swiss stage, or a single or double elimination bracket. */
+export type LoadableEngine = Extract<StageEngine, { readonly format: 'swiss' | 'elimination' }>;
 
 /** Where a stage is. */
 export type StageStatus = 'waiting' | 'running' | 'complete';
@@ -243,7 +274,12 @@ export type TournamentAction =
       readonly settings: TournamentSettingsInput;
       readonly seed: string | number;
     }
-  | { readonly type: 'register'; readonly participant: Participant }
+  | {
+      readonly type: 'register';
+      readonly participant: Participant;
+      /** A parallel stage the player enters at the start, instead of the first. */
+      readonly stage?: string;
+    }
   | {
       readonly type: 'start';
       /** Ratings by player id (the output of `rate` in @tcgkit/rating) for `rating` seeding. */
@@ -266,7 +302,18 @@ export type TournamentAction =
   | ({ readonly type: 'result' } & MatchReport)
   | ({ readonly type: 'correction' } & MatchReport)
   | { readonly type: 'drop'; readonly participantId: ParticipantId }
-  | { readonly type: 'late-entry'; readonly participant: Participant }
+  | {
+      readonly type: 'late-entry';
+      readonly participant: Participant;
+      /** The running Swiss stage to join: the first stage (default) or a parallel one. */
+      readonly stage?: string;
+    }
+  | {
+      readonly type: 'load-stage';
+      readonly stage: string;
+      /** The whole engine state, paired and played elsewhere: a replay loads the same. */
+      readonly engine: LoadableEngine;
+    }
   | { readonly type: 'advance'; readonly stage: string }
   | {
       readonly type: 'stage-settings';

@@ -3,6 +3,7 @@ import { applyAction } from './event.js';
 import type {
   ActionMeta,
   GroupChange,
+  LoadableEngine,
   MatchReport,
   StageSettingsChange,
   StageState,
@@ -23,9 +24,16 @@ import type {
 export function registerParticipant(
   state: TournamentState,
   participant: Participant,
-  meta?: ActionMeta,
+  meta?: ActionMeta & { readonly stage?: string },
 ): Result<TournamentState> {
-  return applyAction(state, { type: 'register', participant }, meta);
+  const { stage, ...audit } = meta ?? {};
+  return applyAction(
+    state,
+    stage === undefined
+      ? { type: 'register', participant }
+      : { type: 'register', participant, stage },
+    audit,
+  );
 }
 
 /**
@@ -157,9 +165,45 @@ export function dropParticipant(
 export function addLateEntry(
   state: TournamentState,
   participant: Participant,
+  meta?: ActionMeta & { readonly stage?: string },
+): Result<TournamentState> {
+  const { stage, ...audit } = meta ?? {};
+  return applyAction(
+    state,
+    stage === undefined
+      ? { type: 'late-entry', participant }
+      : { type: 'late-entry', participant, stage },
+    audit,
+  );
+}
+
+/**
+ * Loads an engine state paired and played elsewhere into a waiting stage (the `load-stage`
+ * action): a `@tcgkit/swiss` stage into a Swiss stage, a `@tcgkit/elimination` bracket into a
+ * single or double elimination stage. The whole state goes into the log, so
+ * {@link replayTournament} and {@link importTournament} give the same event. Register its
+ * players first; the event marks those the state records as dropped or late. Loading a stage
+ * starts the event (`startTournament` is then refused); loading a stage advancement feeds closes
+ * the stages that feed it (they must be complete), as advancing would. A Swiss stage still
+ * taking registrations is started. Errors: `tournament/already-started` (the stage is not
+ * waiting), `tournament/invalid-stage-state` (a state of the wrong format, a stage that cannot
+ * be loaded, or one whose feeding stages are not complete), the engine loader's errors under
+ * `/engine/state` (`swiss/invalid-stage`...), `tournament/unknown-player` (a player in the
+ * state who is not registered), `tournament/unknown-stage`.
+ *
+ * @example
+ * ```ts
+ * event = unwrap(loadStage(event, 'pod-1', { format: 'swiss', state: swissStage }));
+ * event = unwrap(pairStage(event, 'pod-1')); // the next round, paired by tcgkit
+ * ```
+ */
+export function loadStage(
+  state: TournamentState,
+  stage: string,
+  engine: LoadableEngine,
   meta?: ActionMeta,
 ): Result<TournamentState> {
-  return applyAction(state, { type: 'late-entry', participant }, meta);
+  return applyAction(state, { type: 'load-stage', stage, engine }, meta);
 }
 
 /** Swaps, moves or redraws players in a round robin stage's provisional groups (the log's group changes). */

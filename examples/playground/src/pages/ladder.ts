@@ -248,7 +248,8 @@ export const ladder: Page = {
         }
         body.append(row);
       }
-      element.view = toLadderView(ratings, { title: 'Season ladder', previous: before });
+      const view = toLadderView(ratings, { title: 'Season ladder', previous: before });
+      if (view.ok) element.view = view.value;
       status.textContent = `${Object.keys(ratings).length} rated players after ${SEASON.length} events.`;
     };
     form.addEventListener('submit', (event) => {

@@ -99,18 +99,23 @@ function gameplayKey(c: PokemonTcgDataCard): string {
       c.name,
       supertypeOf(c.supertype),
       c.subtypes ?? [],
-      c.hp ?? '',
-      c.types ?? [],
-      c.evolvesFrom ?? '',
-      (c.abilities ?? []).map((a) => [a.name, a.type ?? '', a.text ?? '']),
-      (c.attacks ?? []).map((a) => [a.name, a.cost ?? [], a.damage ?? '', a.text ?? '']),
-      (c.weaknesses ?? []).map((w) => [w.type, w.value ?? '']),
-      (c.resistances ?? []).map((r) => [r.type, r.value ?? '']),
-      c.retreatCost ?? [],
+      ...statsAndMoves(c),
       c.rules ?? [],
     ]),
   );
 }
+
+/** HP, types, evolves-from, abilities, attacks, weakness, resistance and retreat, in key order. */
+const statsAndMoves = (c: PokemonTcgDataCard): unknown[] => [
+  c.hp ?? '',
+  c.types ?? [],
+  c.evolvesFrom ?? '',
+  (c.abilities ?? []).map((a) => [a.name, a.type ?? '', a.text ?? '']),
+  (c.attacks ?? []).map((a) => [a.name, a.cost ?? [], a.damage ?? '', a.text ?? '']),
+  (c.weaknesses ?? []).map((w) => [w.type, w.value ?? '']),
+  (c.resistances ?? []).map((r) => [r.type, r.value ?? '']),
+  c.retreatCost ?? [],
+];
 
 /**
  * The spelling of a gameplay key: typography the data spells both ways across reprints (curly
@@ -125,6 +130,33 @@ const identitySpelling = (text: string): string =>
     .replace(/[–—]/g, '-')
     .replace(/\s+/g, ' ')
     .toLowerCase();
+
+/**
+ * Lines every card of a kind prints as a reminder of the game's rules ("You may play any number of
+ * Item cards during your turn.", the Pokémon Tool and Stadium lines, the ACE SPEC line): not the
+ * card's own text, and printed on some printings of a card and not on others.
+ */
+const REMINDER_LINE =
+  /^(?:(?:ace spec: )?you can't have more than 1 ace spec card in your deck|you may play any number of item cards during your turn|you may play only 1 (?:supporter|stadium) card during your turn|you may attach any number of pokémon tools to your pokémon during your turn|attach a pokémon tool to 1 of your pokémon that doesn't already have a pokémon tool attached)/;
+
+/**
+ * The reprint rule's key (Play! Pokémon: a card reprinted with the same name and the same rules
+ * text is the same card, whichever printing a deck names): the name and the card's text, read as a
+ * player reads it. Beside {@link gameplayKey} it ignores what the data spells differently between
+ * printings of one card: the rule text's line breaks and spacing (`"time.If"`, a sentence per
+ * line or not), the kind's reminder lines, and the `types` pokemon-tcg-data gives some Trainer and
+ * Energy printings and not others (an Energy's type is in its name and text).
+ */
+function reprintKey(c: PokemonTcgDataCard): string {
+  const supertype = supertypeOf(c.supertype);
+  const text = (c.rules ?? [])
+    .map(identitySpelling)
+    .filter((line) => !REMINDER_LINE.test(line.trim()))
+    .join('');
+  const pokemon = supertype === 'Pokemon' ? statsAndMoves(c) : [];
+  const body = identitySpelling(JSON.stringify([supertype, c.subtypes ?? [], pokemon, text]));
+  return JSON.stringify([c.name, body.replace(/\s+/g, '')]);
+}
 
 /** `"Pokémon"` is `"Pokemon"` in the catalog (card-data-pokemon.md). */
 const supertypeOf = (s: string): string => (s === 'Pokémon' ? 'Pokemon' : s);
@@ -311,14 +343,32 @@ export function catalogFromPokemonTcgData(
     }
   }
 
+  // The reprint rule: gameplay groups with the same name and rules text are one card. The merged
+  // card keeps the id of the group holding its default printing (ids are hashed from the gameplay
+  // key, so a card no merge touches keeps its id); the others' ids become its identityAliases, so
+  // a saved ref to one still resolves.
+  const identities = new Map<string, { id: string; rows: Row[] }[]>();
+  for (const [key, group] of groups) {
+    const rows = [...group].sort(comparePrintings);
+    const id = `${slug(rows[0]!.card.name)}--${stableHash20(key).slice(0, 12)}`;
+    const reprint = reprintKey(rows[0]!.card);
+    const same = identities.get(reprint);
+    if (same === undefined) identities.set(reprint, [{ id, rows }]);
+    else same.push({ id, rows });
+  }
+
   const cards: PokemonCard[] = [];
   const printingsIndex: Record<string, string> = {};
   const idsByName = new Map<string, string[]>();
-  for (const [key, group] of groups) {
-    const rows = [...group].sort(comparePrintings);
+  for (const merged of identities.values()) {
+    const rows = merged.flatMap((g) => g.rows).sort(comparePrintings);
     const printings = rows.map(printingOf);
     const first = rows[0]!;
-    const id = `${slug(first.card.name)}--${stableHash20(key).slice(0, 12)}`;
+    const id = merged.find((g) => g.rows.includes(first))!.id;
+    const aliases = merged
+      .map((g) => g.id)
+      .filter((other) => other !== id)
+      .sort();
     const card: PokemonCard = {
       id,
       name: first.card.name,
@@ -330,6 +380,7 @@ export function catalogFromPokemonTcgData(
     card.printings = printings;
     card.hasImage = printings.some((p) => (p.assets?.length ?? 0) > 0);
     card.game = gameOf(rows, printings);
+    if (aliases.length > 0) card.game.identityAliases = aliases;
     cards.push(card);
     for (const p of printings) printingsIndex[p.id] = id;
     const names = idsByName.get(first.card.name);

@@ -86,30 +86,70 @@ export default function validateDeck(deck, cardsById) {
 /**
  * The regulation marks of Standard since the April 2026 rotation (G left). A card with an older
  * mark is not Standard even where its data still says `"Legal"` (pokemon-tcg-data as of March 2026
- * does); cards without a mark (basic Energy) follow their legalities alone. Update this list at
- * each rotation.
+ * does); cards without a mark follow their legalities alone. Update this list at each rotation.
  */
 export const POKEMON_STANDARD_MARKS: readonly string[] = ['H', 'I', 'J'];
 
 /**
- * Card rule "Standard" (Pokémon TCG): `legalities.standard` is `"Legal"`, and the card's
- * regulation mark (its newest printing's) is one of {@link POKEMON_STANDARD_MARKS}.
+ * The source of the Pokémon "Standard" card rule for a set of legal regulation marks (upper
+ * case). The rule, per card identity:
+ *
+ * - basic Energy is always legal (whatever mark one of its printings carries);
+ * - otherwise `legalities.standard` must be `"Legal"`, and when the card's printings carry
+ *   regulation marks (`printings[].metadata.regulationMark`, else the card's own
+ *   `regulationMark`), at least one must be legal: by the reprint rule a card is legal under any
+ *   of its printings when one of them is, so the verdict never depends on the printing a deck
+ *   names. The message names the marks the card has, none of them legal.
+ *
+ * @example
+ * ```ts
+ * pokemonStandardRule(['H', 'I', 'J']).includes('const STANDARD_MARKS = ["H","I","J"]'); // true
+ * ```
  */
-export const POKEMON_STANDARD_RULE = `// Card rule: "Standard" (Pokémon TCG).
-const STANDARD_MARKS = ${JSON.stringify(POKEMON_STANDARD_MARKS)};
+export function pokemonStandardRule(marks: readonly string[]): string {
+  return `// Card rule: "Standard" (Pokémon TCG).
+const STANDARD_MARKS = ${JSON.stringify(marks.map((m) => m.toUpperCase()))};
+
+function marksOf(card) {
+  const marks = [];
+  for (const printing of Array.isArray(card?.printings) ? card.printings : []) {
+    const mark = printing?.metadata?.regulationMark;
+    if (typeof mark === "string" && mark !== "" && !marks.includes(mark.toUpperCase())) {
+      marks.push(mark.toUpperCase());
+    }
+  }
+  const own = card?.game?.regulationMark;
+  if (marks.length === 0 && typeof own === "string" && own !== "") {
+    marks.push(own.toUpperCase());
+  }
+  return marks.sort();
+}
 
 export default function validateCard(card) {
+  const game = card?.game ?? {};
+  const subtypes = Array.isArray(game.subtypes) ? game.subtypes : [];
+  if (game.supertype === "Energy" && subtypes.includes("Basic")) {
+    return { valid: true, issues: [] };
+  }
   const issues = [];
-  if (String((card?.game?.legalities ?? {}).standard ?? "").toLowerCase() !== "legal") {
+  if (String((game.legalities ?? {}).standard ?? "").toLowerCase() !== "legal") {
     issues.push({ code: "not_standard", message: "Only Standard-legal cards can be submitted" });
   }
-  const mark = card?.game?.regulationMark;
-  if (typeof mark === "string" && mark !== "" && !STANDARD_MARKS.includes(mark.toUpperCase())) {
+  const marks = marksOf(card);
+  if (marks.length > 0 && !marks.some((mark) => STANDARD_MARKS.includes(mark))) {
+    const which = marks.length === 1 ? \`Regulation mark \${marks[0]} has\` : \`Regulation marks \${marks.join(", ")} have\`;
     issues.push({
       code: "rotated",
-      message: \`Regulation mark \${mark} has rotated out of Standard (\${STANDARD_MARKS.join(", ")} are legal)\`,
+      message: \`\${which} rotated out of Standard (\${STANDARD_MARKS.join(", ")} are legal)\`,
     });
   }
   return { valid: issues.length === 0, issues };
 }
 `;
+}
+
+/**
+ * Card rule "Standard" (Pokémon TCG): {@link pokemonStandardRule} of
+ * {@link POKEMON_STANDARD_MARKS}.
+ */
+export const POKEMON_STANDARD_RULE = pokemonStandardRule(POKEMON_STANDARD_MARKS);

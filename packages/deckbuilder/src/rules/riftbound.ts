@@ -310,13 +310,69 @@ export function resolvePoolFilters(input) {
 }
 `;
 
-/** Card rule "Riftbound Standard": a card banned in Standard (`legalities.standard`) is illegal. */
-export const RIFTBOUND_STANDARD_RULE = `// Card rule: "Standard" (Riftbound).
+/**
+ * The Riftbound sets legal in Standard by the current data: every set of the official card
+ * gallery (Origins, Proving Grounds, Spiritforged, Unleashed, Vendetta), by the gallery's set codes.
+ */
+export const RIFTBOUND_STANDARD_SETS: readonly string[] = ['OGN', 'OGS', 'SFD', 'UNL', 'VEN'];
+
+/** What {@link riftboundStandardRule} checks: the legal sets and the banned cards, by name. */
+export interface RiftboundStandardRules {
+  /** Set codes whose printings are legal (compared case-insensitively). */
+  readonly sets: readonly string[];
+  /** Names of cards banned in Standard, beside the cards whose data says `legalities.standard: "banned"`. */
+  readonly banned: readonly string[];
+}
+
+/**
+ * The source of the Riftbound "Standard" card rule for a list of legal sets and bans: a card is
+ * illegal when it is banned (by name here, or by its own `legalities.standard`), or when none of
+ * its printings is in a legal set (a card reprinted in a legal set is legal under any printing).
+ *
+ * @example
+ * ```ts
+ * riftboundStandardRule({ sets: ['OGN'], banned: [] }).includes('const SETS = ["OGN"]'); // true
+ * ```
+ */
+export function riftboundStandardRule(rules: RiftboundStandardRules): string {
+  return `// Card rule: "Standard" (Riftbound).
+const SETS = ${JSON.stringify(rules.sets.map((s) => s.toUpperCase()))};
+const BANNED = ${JSON.stringify([...rules.banned])};
+
 export default function validateCard(card) {
   const legalities = card?.game?.legalities ?? {};
-  if (legalities.standard === "banned") {
+  if (legalities.standard === "banned" || BANNED.includes(card?.name)) {
     return { valid: false, issues: [{ code: "banned", message: "This card is banned in Standard." }] };
+  }
+  const sets = [];
+  for (const printing of Array.isArray(card?.printings) ? card.printings : []) {
+    const set = String(printing?.setCode ?? "").toUpperCase();
+    if (set !== "" && !sets.includes(set)) {
+      sets.push(set);
+    }
+  }
+  if (sets.length > 0 && !sets.some((set) => SETS.includes(set))) {
+    return {
+      valid: false,
+      issues: [
+        {
+          code: "set_not_legal",
+          message: \`\${sets.join(", ")} \${sets.length === 1 ? "is" : "are"} not legal in Standard (\${SETS.join(", ")} are legal).\`,
+        },
+      ],
+    };
   }
   return true;
 }
 `;
+}
+
+/**
+ * Card rule "Riftbound Standard": {@link riftboundStandardRule} of
+ * {@link RIFTBOUND_STANDARD_SETS} and no bans by name (a card banned in its data,
+ * `legalities.standard: "banned"`, is illegal).
+ */
+export const RIFTBOUND_STANDARD_RULE = riftboundStandardRule({
+  sets: RIFTBOUND_STANDARD_SETS,
+  banned: [],
+});

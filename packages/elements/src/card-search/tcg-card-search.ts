@@ -7,6 +7,7 @@ import { fetchCatalog, LatestLoad } from '../shared/catalog-src.js';
 import { TcgCardSelectEvent, TcgDataErrorEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
+import { EngineLoadError } from '../shared/on-demand.js';
 import { themeStyles } from '../shared/theme.js';
 import { type SearchEngine, searchEngine } from './engine.js';
 import { type ResultRange, resultWindow, scrollToShow, windowMustMove } from './result-window.js';
@@ -64,13 +65,13 @@ export function applySuggestion(queryText: string, issue: SearchIssue, suggestio
  * Home/End move through the results; Enter (or a click) fires `tcg-card-select`. With `url-param`, the query is kept in the
  * page's URL (`?q=` by default).
  *
- * The query engine (@tcgkit/card-search with its regex engine, most of the element's weight) is
- * fetched with a dynamic `import()` the first time the element has a catalog or a query, and
+ * The query engine (@tcgkit/card-search with its regex engine, most of the element's weight; an
+ * optional peer dependency of @tcgkit/elements, to install beside it) is fetched with a dynamic `import()` the first time the element has a catalog or a query, and
  * shared by every element on the page. The box is usable meanwhile; the results appear when the
  * engine arrives, and `await el.updateComplete` waits for it.
  *
  * @fires tcg-card-select - A result was picked (`card`).
- * @fires tcg-data-error - `catalog-src` could not be used, or the search engine could not be fetched (`elements/engine-load-failed`).
+ * @fires tcg-data-error - `catalog-src` could not be used, or the search engine is not installed (`elements/missing-engine`) or could not be fetched (`elements/engine-load-failed`).
  * @csspart input - The search box.
  * @csspart results - The results list.
  *
@@ -129,6 +130,8 @@ export class TcgCardSearch extends LitElement {
   @state() private active = -1;
   /** Why the search engine could not be fetched ('' when it could, or has not been asked for). */
   @state() private engineError = '';
+  /** True when the search engine is not installed (`elements/missing-engine`). */
+  @state() private engineMissing = false;
   @query('input') private input!: HTMLInputElement;
 
   #results: readonly AnySearchCard[] = [];
@@ -181,14 +184,25 @@ export class TcgCardSearch extends LitElement {
         this.#engine = engine;
         this.#engineArrived = true;
         this.engineError = '';
+        this.engineMissing = false;
         this.requestUpdate();
       },
       (error: unknown) => {
         const s = { ...defaultCardSearchStrings, ...this.strings };
-        this.engineError = fill(s.engineFailed, {
-          reason: error instanceof Error ? error.message : String(error),
-        });
-        this.dispatchEvent(new TcgDataErrorEvent('elements/engine-load-failed', this.engineError));
+        const missing =
+          error instanceof EngineLoadError && error.code === 'elements/missing-engine';
+        this.engineMissing = missing;
+        this.engineError = missing
+          ? error.message
+          : fill(s.engineFailed, {
+              reason: error instanceof Error ? error.message : String(error),
+            });
+        this.dispatchEvent(
+          new TcgDataErrorEvent(
+            missing ? 'elements/missing-engine' : 'elements/engine-load-failed',
+            this.engineError,
+          ),
+        );
       },
     );
     const pending: Promise<void> = load.finally(() => {
@@ -437,7 +451,11 @@ export class TcgCardSearch extends LitElement {
           @scroll=${this.#onScroll}
         />
       </div>
-      ${this.engineError ? html`<p role="alert">${this.engineError}</p>` : nothing}
+      ${
+        this.engineError
+          ? html`<p role="alert">${this.engineMissing ? html`<code>elements/missing-engine</code>: ` : nothing}${this.engineError}</p>`
+          : nothing
+      }
       ${
         this.catalogError
           ? html`<p role="alert">${this.catalogError}</p>`

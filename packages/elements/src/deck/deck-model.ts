@@ -1,5 +1,10 @@
 // The deck as <tcg-deck> shows it: groups the way each game's players read a list, the cost
-// curve and the card text for the tooltip. Pure functions over a catalog index, no DOM.
+// curve and the card text for the tooltip. Pure functions over a catalog index, no DOM. The
+// @tcgkit/deck-codes functions it uses come in as an argument (DeckModelEngine), never through a
+// static import: deck-codes is an optional peer dependency that <tcg-deck> loads with import(),
+// and a named import of a missing optional peer fails a site's build (a bundler puts an empty
+// module in its place). The public `deckModel` (src/deck-model.ts, the subpath
+// `@tcgkit/elements/deck-model.js`) passes the statically imported functions.
 import type {
   CardCatalog,
   CardGameId,
@@ -9,12 +14,10 @@ import type {
   RiftboundCard,
 } from '@tcgkit/cards';
 import { resolveRef } from '@tcgkit/cards';
+import type * as DeckCodes from '@tcgkit/deck-codes';
 import type { Deck, DeckEntry, RiftboundPiles } from '@tcgkit/deck-codes';
-import { sortRiftboundPiles, toIndex } from '@tcgkit/deck-codes';
-import { CURVE_TOP } from './curve.js';
-
-/** The largest cost bucket of the curve: this cost and above share the last bar. */
-export { CURVE_TOP };
+/** The largest cost bucket of the deck's cost curve: this cost and above share the last bar. */
+export const CURVE_TOP = 7;
 
 /** One line of a shown deck. */
 export interface DeckLine {
@@ -60,6 +63,9 @@ export interface DeckModel {
   /** Refs the catalog does not know. */
   readonly unknown: readonly string[];
 }
+
+/** What the deck model needs of @tcgkit/deck-codes: its catalog index and Riftbound's piles. */
+export type DeckModelEngine = Pick<typeof DeckCodes, 'toIndex' | 'sortRiftboundPiles'>;
 
 const copies = (lines: readonly { count: number }[]): number =>
   lines.reduce((s, l) => s + l.count, 0);
@@ -157,14 +163,16 @@ function curveOf(lines: readonly DeckLine[]): number[] {
 /**
  * Groups a deck the way the game's players read it: LoR champion / unit / spell / landmark /
  * other by cost then name; Pokémon Pokémon / Trainer / Energy in TCG Live order (cards in the
- * order read); Riftbound legend, champion, battlefields, runes, main deck and sideboard.
+ * order read); Riftbound legend, champion, battlefields, runes, main deck and sideboard. `engine`
+ * gives the @tcgkit/deck-codes functions it uses (see {@link DeckModelEngine}).
  */
-export function deckModel(
+export function deckModelWith(
+  engine: DeckModelEngine,
   deck: Deck,
   catalog: CardCatalog | CatalogIndex,
   piles?: RiftboundPiles,
 ): DeckModel {
-  const index = toIndex(catalog);
+  const index = engine.toIndex(catalog);
   const game = deck.game;
   const line = (e: DeckEntry) => lineOf(game, index, e);
   const main = deck.main.map(line);
@@ -219,7 +227,8 @@ export function deckModel(
       break;
     }
     case 'riftbound': {
-      const p = piles ?? sortRiftboundPiles({ main: deck.main, sideboard: deck.sideboard }, index);
+      const p =
+        piles ?? engine.sortRiftboundPiles({ main: deck.main, sideboard: deck.sideboard }, index);
       let mainPile = p.main.map(line);
       const champion: DeckLine[] = [];
       if (deck.champion !== undefined) {

@@ -8,9 +8,8 @@ import { fetchCatalog, fetchDeck, LatestLoad } from '../shared/catalog-src.js';
 import { TcgDataErrorEvent, TcgDeckCopyEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
-import { type OnDemand, onDemand } from '../shared/on-demand.js';
+import { EngineLoadError, loadEngine, type OnDemand, onDemand } from '../shared/on-demand.js';
 import { themeStyles } from '../shared/theme.js';
-import { CURVE_TOP } from './curve.js';
 import type { DeckLine, DeckModel } from './deck-model.js';
 import {
   type DeckStringOverrides,
@@ -19,15 +18,50 @@ import {
 } from './tcg-deck.strings.js';
 import { deckStyles } from './tcg-deck.styles.js';
 
-/** The engines `<tcg-deck>` loads on demand: @tcgkit/deck-codes, @tcgkit/cards and the deck model. */
-type DeckEngine = typeof import('./deck-engine.js');
+/** The engines `<tcg-deck>` loads on demand: @tcgkit/deck-codes and the deck model. */
+interface DeckEngine {
+  readonly codes: Pick<
+    typeof import('@tcgkit/deck-codes'),
+    'importDeck' | 'exportDeck' | 'FORMATS_BY_GAME' | 'sortRiftboundPiles' | 'toIndex'
+  >;
+  readonly model: typeof import('./deck-model.js');
+}
 
-// One load per page, shared by every <tcg-deck>; a failed load is forgotten so the next try fetches again.
-const deckEngine: OnDemand<DeckEngine> = onDemand(() => import('./deck-engine.js'));
-// The deck builder and its rules come only with a sandbox runner.
-const legalityEngine: OnDemand<typeof import('./legality-engine.js')> = onDemand(
-  () => import('./legality-engine.js'),
-);
+// One load per page, shared by every <tcg-deck>; a failed load is forgotten so the next try
+// fetches again. @tcgkit/deck-codes is an optional peer dependency: only import() reaches it.
+// The `then` names the exports used, so a bundler keeps only those (a namespace kept whole
+// would carry all of deck-codes).
+const deckEngine: OnDemand<DeckEngine> = onDemand(async () => {
+  const [codes, model] = await Promise.all([
+    loadEngine<DeckEngine['codes']>(
+      '@tcgkit/deck-codes',
+      () =>
+        import('@tcgkit/deck-codes').then(
+          ({ importDeck, exportDeck, FORMATS_BY_GAME, sortRiftboundPiles, toIndex }) => ({
+            importDeck,
+            exportDeck,
+            FORMATS_BY_GAME,
+            sortRiftboundPiles,
+            toIndex,
+          }),
+        ),
+      'importDeck',
+      '<tcg-deck> needs @tcgkit/deck-codes to read and show a deck',
+    ),
+    import('./deck-model.js'),
+  ]);
+  return { codes, model };
+});
+// The deck builder and its rules come only with a sandbox runner (an optional peer too).
+const legalityEngine: OnDemand<Pick<typeof import('@tcgkit/deckbuilder'), 'deckLegality'>> =
+  onDemand(() =>
+    loadEngine(
+      '@tcgkit/deckbuilder',
+      () => import('@tcgkit/deckbuilder').then(({ deckLegality }) => ({ deckLegality })),
+      'deckLegality',
+      '<tcg-deck> needs @tcgkit/deckbuilder to check a deck with a sandbox runner',
+    ),
+  );
 
 const MARKS: Readonly<Record<FormatLegality['status'], string>> = {
   legal: '✓',
@@ -47,8 +81,9 @@ const GAMES: readonly string[] = ['lor', 'pokemon', 'riftbound'];
  * (with the card's image when the page gives an `image-template`). Legality per format from a
  * `legality` property, or checked by the element with a sandbox `runner` (the deck builder's
  * rules and messages). `print-layout="registration"` prints a Pokémon deck as the deck
- * registration sheet. The deck engines (@tcgkit/deck-codes, @tcgkit/cards) are loaded on demand
- * with the first deck; `updateComplete` waits for them.
+ * registration sheet. The deck engine (@tcgkit/deck-codes, an optional peer dependency to
+ * install beside the elements) is loaded on demand with the first deck; `updateComplete` waits
+ * for it. The deck builder (@tcgkit/deckbuilder, optional too) is loaded only with a `runner`.
  *
  * @example
  * ```html
@@ -56,7 +91,7 @@ const GAMES: readonly string[] = ['lor', 'pokemon', 'riftbound'];
  * ```
  *
  * @fires tcg-deck-copy - A copy button was pressed (`format`, `text`); cancel it to copy yourself.
- * @fires tcg-data-error - `catalog-src` or `src` could not be used, or the deck engines could not be loaded (`elements/engine-load-failed`).
+ * @fires tcg-data-error - `catalog-src` or `src` could not be used, or a deck engine is not installed (`elements/missing-engine`, naming the package) or could not be loaded (`elements/engine-load-failed`).
  * @csspart group - A group of cards.
  * @csspart curve - The cost curve.
  * @csspart actions - The copy buttons.
@@ -139,6 +174,8 @@ export class TcgDeck extends LitElement {
   @state() private checked?: readonly FormatLegality[];
   #legalityWait?: Promise<void>;
   #legalityRun = 0;
+  /** Why the deck builder could not be loaded for the last check (`undefined` when it could). */
+  #legalityError?: { code: string; message: string };
 
   /**
    * A URL template for card images in the card's tooltip, e.g.
@@ -204,10 +241,13 @@ export class TcgDeck extends LitElement {
       },
       (e: unknown) => {
         this.#engineWait = undefined;
-        this.#error = {
-          code: 'elements/engine-load-failed',
-          message: `The deck engine could not be loaded (${e instanceof Error ? e.message : String(e)}); check the network and reload the page.`,
-        };
+        this.#error =
+          e instanceof EngineLoadError
+            ? { code: e.code, message: e.message }
+            : {
+                code: 'elements/engine-load-failed',
+                message: `The deck engine could not be loaded (${e instanceof Error ? e.message : String(e)}); check the network and reload the page.`,
+              };
         this.dispatchEvent(new TcgDataErrorEvent(this.#error.code, this.#error.message));
         this.requestUpdate();
       },
@@ -216,7 +256,7 @@ export class TcgDeck extends LitElement {
 
   /**
    * Resolves after the element has rendered what it was given, including a deck that waited
-   * for the engines (@tcgkit/deck-codes and @tcgkit/cards, loaded with the first deck).
+   * for the engine (@tcgkit/deck-codes and the deck model, loaded with the first deck).
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
@@ -238,7 +278,9 @@ export class TcgDeck extends LitElement {
     if (
       deckEngine.loaded === undefined &&
       (this.code?.trim() || this.deck || this.catalog) &&
-      (this.#error?.code !== 'elements/engine-load-failed' || changedInput)
+      ((this.#error?.code !== 'elements/engine-load-failed' &&
+        this.#error?.code !== 'elements/missing-engine') ||
+        changedInput)
     )
       this.#needEngine();
     const reread = this.#reread || changedInput;
@@ -258,6 +300,7 @@ export class TcgDeck extends LitElement {
     const run = ++this.#legalityRun;
     this.checked = undefined;
     this.#legalityWait = undefined;
+    this.#legalityError = undefined;
     const deck = this.#deck;
     const catalog = this.catalog;
     const runner = this.runner;
@@ -273,13 +316,21 @@ export class TcgDeck extends LitElement {
           ...(rulesets === undefined ? {} : { rulesets }),
         }),
       )
-      .catch((e: unknown): FormatLegality[] => [
-        {
-          format: this.#s().legality,
-          status: 'not-checked',
-          messages: [e instanceof Error ? e.message : String(e)],
-        },
-      ])
+      .catch((e: unknown): FormatLegality[] => {
+        // The deck builder is not installed or did not arrive: say so in an alert and an event.
+        if (e instanceof EngineLoadError && run === this.#legalityRun) {
+          this.#legalityError = { code: e.code, message: e.message };
+          this.dispatchEvent(new TcgDataErrorEvent(e.code, e.message));
+        }
+        return [
+          {
+            format: this.#s().legality,
+            status: 'not-checked',
+            messages:
+              e instanceof EngineLoadError ? [] : [e instanceof Error ? e.message : String(e)],
+          },
+        ];
+      })
       .then((found) => {
         if (run !== this.#legalityRun) return; // newer input: this answer is stale
         this.#legalityWait = undefined;
@@ -315,7 +366,7 @@ export class TcgDeck extends LitElement {
         return;
       }
       if (deckEngine.loaded === undefined) return; // read again when the engines arrive
-      const r = deckEngine.loaded.importDeck(code, game, this.catalog);
+      const r = deckEngine.loaded.codes.importDeck(code, game, this.catalog);
       if (!r.ok) {
         this.#error = r.error;
         return;
@@ -335,7 +386,12 @@ export class TcgDeck extends LitElement {
       this.#deck = this.deck;
     }
     if (this.#deck === undefined || deckEngine.loaded === undefined) return;
-    this.#model = deckEngine.loaded.deckModel(this.#deck, this.catalog, this.#imported?.piles);
+    this.#model = deckEngine.loaded.model.deckModelWith(
+      deckEngine.loaded.codes,
+      this.#deck,
+      this.catalog,
+      this.#imported?.piles,
+    );
     if (this.#imported === undefined && this.#model.unknown.length > 0) {
       // A deck given as data has no import step: name the cards the catalog does not know here.
       this.#warnings = this.#model.unknown.map((ref) => ({
@@ -348,7 +404,7 @@ export class TcgDeck extends LitElement {
   /** The formats the copy buttons offer: every deck format of the game. */
   get copyFormats(): readonly DeckFormat[] {
     return this.#deck && deckEngine.loaded
-      ? deckEngine.loaded.FORMATS_BY_GAME[this.#deck.game]
+      ? deckEngine.loaded.codes.FORMATS_BY_GAME[this.#deck.game]
       : [];
   }
 
@@ -365,10 +421,10 @@ export class TcgDeck extends LitElement {
     let text: string;
     let label: string;
     if (format === 'text') {
-      text = deckEngine.loaded.textList(this.#model, s.groups);
+      text = deckEngine.loaded.model.textList(this.#model, s.groups);
       label = s.copyText;
     } else {
-      const out = deckEngine.loaded.exportDeck(this.#deck, format, this.catalog);
+      const out = deckEngine.loaded.codes.exportDeck(this.#deck, format, this.catalog);
       label = s.formats[format] ?? format;
       if (!out.ok) {
         this.status = `${label}: ${out.error.message}`;
@@ -421,7 +477,9 @@ export class TcgDeck extends LitElement {
   #curve(model: DeckModel, s: DeckStrings, lang: string) {
     if (model.curve.length === 0 || model.curve.every((n) => n === 0)) return nothing;
     const max = Math.max(...model.curve);
-    const label = (i: number) => (i === CURVE_TOP ? `${i}+` : String(i));
+    // The model exists only once the engine (and with it the deck model) has arrived.
+    const top = deckEngine.loaded?.model.CURVE_TOP;
+    const label = (i: number) => (i === top ? `${i}+` : String(i));
     return html`<section class="curve" part="curve" aria-labelledby="curve-title">
       <div class="h" role="heading" aria-level=${this.headingLevel} id="curve-title">${s.curve}</div>
       <div class="bars" aria-hidden="true">
@@ -473,6 +531,11 @@ export class TcgDeck extends LitElement {
     return html`<section class="legality" part="legality" aria-labelledby="legality-title" aria-busy=${checking ? 'true' : nothing}>
       <div class="h" role="heading" aria-level=${this.headingLevel} id="legality-title">${s.legality}</div>
       <p class="summary" role="status">${summary}</p>
+      ${
+        this.#legalityError === undefined
+          ? nothing
+          : html`<p role="alert"><code>${this.#legalityError.code}</code>: ${this.#legalityError.message}</p>`
+      }
       ${
         shown === undefined
           ? nothing

@@ -31,14 +31,15 @@ export class TcgMatchSelectEvent extends Event {
 
 /**
  * Fired when an element could not load or read its data (`src`, `catalog-src` or inline JSON), or
- * `<tcg-card-search>` could not fetch its search engine.
+ * `<tcg-deck>` or `<tcg-card-search>` could not load an engine.
  */
 export class TcgDataErrorEvent extends Event {
   /** The event's type string. */
   static readonly eventType = 'tcg-data-error';
   /**
    * A stable code: `elements/fetch-failed`, `elements/bad-json`, `elements/wrong-kind`,
-   * `elements/bad-catalog`, `elements/bad-deck` or `elements/engine-load-failed` (see the README).
+   * `elements/bad-catalog`, `elements/bad-deck`, `elements/missing-engine` (an engine package is
+   * not installed; the message names it) or `elements/engine-load-failed` (see the README).
    */
   readonly code: string;
   /** What went wrong, in words. */
