@@ -16,6 +16,8 @@ export const CoreErrors = {
   invalidRngState: 'core/invalid-rng-state',
   /** `seedingRatings`: a `missingRating` that is not `error`, `last` or a finite number. */
   invalidMissingRating: 'core/invalid-missing-rating',
+  /** Rating seeding's `seedBy` is neither `rating` nor `conservative`. */
+  invalidSeedBy: 'core/invalid-seed-by',
   /** `seedingRatings`: a ratings table that is not an object of finite numbers. */
   invalidRatings: 'core/invalid-ratings',
   /** `checkCatalogGame`: the catalog (its `game`, or every card in it) is for another game. */

@@ -40,7 +40,7 @@ export type { SchemaError, StandaloneValidator, Validator, ValidatorOptions } fr
 export { createValidator, describeSchemaError } from './schema.js';
 export type { JsonSchema } from './schema-interpreter.js';
 export { checkSchema, schemaValidator } from './schema-interpreter.js';
-export type { MissingRating, RatingTable, SeedingRatings } from './seeding.js';
+export type { MissingRating, RatingTable, SeedBy, SeedingRatings } from './seeding.js';
 export { seedingRatings } from './seeding.js';
 export type {
   BracketMatch,

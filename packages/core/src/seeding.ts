@@ -4,9 +4,11 @@ import type { ParticipantId } from './types.js';
 
 /**
  * Ratings by player id, in the shape `rate` of @tcgkit/rating returns them: Rating seeding reads
- * each entry's `rating` (other fields, such as `deviation`, are ignored).
+ * each entry's `rating`, and its `deviation` for conservative seeding (other fields are ignored).
  */
-export type RatingTable = Readonly<Record<ParticipantId, { readonly rating: number }>>;
+export type RatingTable = Readonly<
+  Record<ParticipantId, { readonly rating: number; readonly deviation?: number }>
+>;
 
 /**
  * What Rating seeding does with a player who has no rating (neither in the table nor their own):
@@ -14,6 +16,15 @@ export type RatingTable = Readonly<Record<ParticipantId, { readonly rating: numb
  * seed; a number seeds them as if rated that (for example 1500, a new player's Glicko-2 rating).
  */
 export type MissingRating = 'last' | 'error' | number;
+
+/**
+ * What Rating seeding seeds by: `rating` (the table's `rating` as it is, the default) or
+ * `conservative`, the rating minus twice the deviation (Glicko-2's RD) where the table gives one:
+ * a player is seeded by a rating they are about 97.5% likely to be above, so a newcomer whose
+ * rating is still uncertain (±350) is not seeded over established players by two lucky wins.
+ * An entry without a deviation (Elo, a player's own rating) is seeded by its rating.
+ */
+export type SeedBy = 'rating' | 'conservative';
 
 /** The ratings Rating seeding uses, one per player in the order given. */
 export interface SeedingRatings {
@@ -27,22 +38,36 @@ const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Num
 
 /**
  * The rating each player is seeded by: the table's entry when it has one, else the player's own
- * `rating`, else the `missingRating` fallback. Total on outside input: a table that is not an
- * object of `{ rating: number }` is `core/invalid-ratings` (path `/ratings/<id>/rating`), and a
- * fallback that is not `last`, `error` or a finite number is `core/invalid-missing-rating`.
+ * `rating`, else the `missingRating` fallback (used as given, also under `conservative`). With
+ * `seedBy: 'conservative'`, a table entry with a `deviation` is seeded by `rating − 2 ×
+ * deviation` ({@link SeedBy}). Total on outside input: a table that is not an object of
+ * `{ rating: number, deviation?: number }` is `core/invalid-ratings` (path
+ * `/ratings/<id>/rating` or `/deviation`), a fallback that is not `last`, `error` or a finite
+ * number is `core/invalid-missing-rating`, and a `seedBy` other than the two is
+ * `core/invalid-seed-by`.
  *
  * @example
  * ```ts
  * import { seedingRatings } from '@tcgkit/core';
  * seedingRatings([{ id: 'ana' }, { id: 'ben', rating: 1400 }, { id: 'cy' }], { ana: { rating: 1700 } }, 1500);
  * // ok: ratings [1700, 1400, 1500], unrated []
+ * seedingRatings([{ id: 'ana' }], { ana: { rating: 1700, deviation: 300 } }, 'last', 'conservative');
+ * // ok: ratings [1100]
  * ```
  */
 export function seedingRatings(
   players: readonly { readonly id: ParticipantId; readonly rating?: number }[],
   table?: unknown,
   missingRating: unknown = 'last',
+  seedBy: unknown = 'rating',
 ): Result<SeedingRatings, CoreErrorCode> {
+  if (seedBy !== 'rating' && seedBy !== 'conservative') {
+    return err(
+      'core/invalid-seed-by',
+      'seedBy must be "rating" (the rating as it is) or "conservative" (rating minus twice the deviation).',
+      '/seedBy',
+    );
+  }
   if (missingRating !== 'last' && missingRating !== 'error' && !isFiniteNumber(missingRating)) {
     return err(
       'core/invalid-missing-rating',
@@ -80,6 +105,20 @@ export function seedingRatings(
         );
       }
       rating = value;
+      const deviation =
+        typeof entry === 'object' && entry !== null
+          ? (entry as { deviation?: unknown }).deviation
+          : undefined;
+      if (deviation !== undefined && !(isFiniteNumber(deviation) && deviation >= 0)) {
+        return err(
+          'core/invalid-ratings',
+          `The deviation of "${id}" must be a finite number from 0 (or absent).`,
+          `/ratings/${id.replace(/~/g, '~0').replace(/\//g, '~1')}/deviation`,
+        );
+      }
+      // Held finite: a huge deviation seeds last, never at -Infinity.
+      if (seedBy === 'conservative' && deviation !== undefined)
+        rating = Math.max(value - 2 * deviation, -Number.MAX_VALUE);
     } else if (isFiniteNumber(players[i]!.rating)) {
       rating = players[i]!.rating;
     } else if (isFiniteNumber(missingRating)) {

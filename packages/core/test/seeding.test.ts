@@ -39,3 +39,49 @@ describe('seedingRatings', () => {
     expect(r.ok || r.error).toMatchObject({ code, path });
   });
 });
+
+describe('seedingRatings with seedBy: conservative (issue 36)', () => {
+  const players = [{ id: 'est' }, { id: 'new' }, { id: 'elo' }, { id: 'own', rating: 1600 }];
+  const table = {
+    est: { rating: 1700, deviation: 60 },
+    new: { rating: 1900, deviation: 300 },
+    elo: { rating: 1650 },
+  };
+
+  it('seeds by rating − 2 × deviation where the table gives one, the rating otherwise', () => {
+    const r = seedingRatings(players, table, 1500, 'conservative');
+    expect(r.ok && r.value.ratings).toEqual([1580, 1300, 1650, 1600]);
+    const plain = seedingRatings(players, table, 1500);
+    expect(plain.ok && plain.value.ratings).toEqual([1700, 1900, 1650, 1600]);
+    expect(seedingRatings(players, table, 1500, 'rating')).toEqual(plain);
+  });
+
+  it.each([
+    [table, 'fast', 'core/invalid-seed-by', '/seedBy'],
+    [
+      { est: { rating: 1700, deviation: -1 } },
+      'conservative',
+      'core/invalid-ratings',
+      '/ratings/est/deviation',
+    ],
+    [
+      { est: { rating: 1700, deviation: 'wide' } },
+      'rating',
+      'core/invalid-ratings',
+      '/ratings/est/deviation',
+    ],
+  ])('%j with seedBy %j is %s at %s', (t, seedBy, code, path) => {
+    const r = seedingRatings(players, t, 1500, seedBy);
+    expect(r.ok || [r.error.code, r.error.path]).toEqual([code, path]);
+  });
+
+  it('a huge deviation seeds last, never at -Infinity', () => {
+    const r = seedingRatings(
+      [{ id: 'x' }],
+      { x: { rating: 0, deviation: Number.MAX_VALUE } },
+      'last',
+      'conservative',
+    );
+    expect(r.ok && Number.isFinite(r.value.ratings[0]!)).toBe(true);
+  });
+});

@@ -93,7 +93,7 @@ function seedParticipants(
       return ok({ ordered: list, rng: null });
     case 'rating': {
       const missingRating = input.missingRating ?? 'error';
-      const seeding = seedingRatings(list, input.ratings, missingRating);
+      const seeding = seedingRatings(list, input.ratings, missingRating, input.seedBy);
       if (!seeding.ok) return seeding;
       const missing = seeding.value.unrated[0];
       if (missing !== undefined && missingRating === 'error') {

@@ -10,6 +10,7 @@ import type {
   ParticipantId,
   RatingTable,
   RngState,
+  SeedBy,
 } from '@tcgkit/core';
 
 /** The two elimination formats. */
@@ -113,6 +114,11 @@ export interface CreateBracketInput {
    * the number given.
    */
   readonly missingRating?: MissingRating;
+  /**
+   * `rating` seeding: seed by the rating (`rating`, the default) or by rating − 2 × deviation
+   * where the table gives a deviation (`conservative`: an uncertain newcomer is not seeded high).
+   */
+  readonly seedBy?: SeedBy;
 }
 
 /** Where a slot's player comes from, by structure. */

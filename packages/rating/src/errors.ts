@@ -11,6 +11,8 @@ export const RatingErrors = {
   invalidMatch: 'rating/invalid-match',
   /** Options that are not an object, name an unknown option, or hold a bad value. */
   invalidOptions: 'rating/invalid-options',
+  /** `ratingPeriodsByTime` was given something other than a list of `{ at, matches }` (path). */
+  invalidPeriods: 'rating/invalid-periods',
   /** A match pairs a player with themselves. */
   selfMatch: 'rating/self-match',
   /** The event given to `ratingPeriodFromEvent` is not a tcgkit tournament state. */

@@ -9,6 +9,8 @@ export { RatingErrors } from './errors.js';
 export { ratingPeriodFromEvent } from './event.js';
 export type { LadderViewOptions } from './ladder.js';
 export { toLadderView } from './ladder.js';
+export type { DatedMatches, TimePeriodOptions } from './periods.js';
+export { MAX_TIME_PERIODS, ratingPeriodsByTime } from './periods.js';
 export { GLICKO2_SCALE, parseRatings, rate, ratePeriods } from './rate.js';
 export type { AnyRatingSettings } from './settings.js';
 export {

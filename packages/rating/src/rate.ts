@@ -208,6 +208,9 @@ export function parseRatings(input: unknown, settings: unknown): Result<Ratings>
             volatility: volatility[i]!,
             matches: matches[i]!,
             change,
+            ...(deviation[i]! > (resolved.value as Glicko2Settings).provisionalDeviation
+              ? { provisional: true as const }
+              : {}),
           }
         : { rating: rating[i]!, matches: matches[i]!, change },
     );
@@ -282,6 +285,9 @@ export function rate(ratings: unknown, matches: unknown, settings: unknown): Res
           volatility: next.volatility[i]!,
           matches: count(field.matches[i]! + next.played[i]!),
           change,
+          ...(next.deviation[i]! > (s as Glicko2Settings).provisionalDeviation
+            ? { provisional: true as const }
+            : {}),
         }
       : { rating: next.rating[i]!, matches: count(field.matches[i]! + next.played[i]!), change };
     setEntry(out, ids[i]!, entry);

@@ -19,6 +19,7 @@ export const GLICKO2_DEFAULTS: Glicko2Settings = {
   initialDeviation: 350,
   initialVolatility: 0.06,
   maxDeviation: 350,
+  provisionalDeviation: 110,
 };
 
 /** The Elo defaults: K = 32 for everyone, scale 400, new players at 1500. */
@@ -221,6 +222,12 @@ export function resolveRatingSettings(input: unknown): Result<RatingSettings> {
         VOLATILITY_RANGE,
       ),
       maxDeviation: numberField(input, 'maxDeviation', d.maxDeviation, DEVIATION_RANGE),
+      provisionalDeviation: numberField(
+        input,
+        'provisionalDeviation',
+        d.provisionalDeviation,
+        DEVIATION_RANGE,
+      ),
     };
     for (const r of Object.values(fields)) if (!r.ok) return r;
     const value = Object.fromEntries(

@@ -19,6 +19,12 @@ export interface PlayerRating {
   readonly matches: number;
   /** Rating change in the latest period rated (0 when the player did not play in it). */
   readonly change: number;
+  /**
+   * Glicko-2 only: `true` while the deviation is above the `provisionalDeviation` setting (110
+   * by default), absent otherwise. Show it beside the rating; seed conservatively
+   * (`seedBy: 'conservative'`) so a provisional rating is not taken at face value.
+   */
+  readonly provisional?: true;
 }
 
 /** Every rated player: player id to {@link PlayerRating}. The input and the output of {@link rate}. */
@@ -54,6 +60,12 @@ export interface Glicko2SettingsInput {
   readonly initialVolatility?: number;
   /** Inactivity raises the deviation up to this, never past it. Default 350. */
   readonly maxDeviation?: number;
+  /**
+   * A rating whose deviation is above this is provisional (`provisional: true` in the table):
+   * too uncertain to rank or seed by as it is. Default 110 (a new player's 350 needs about a
+   * dozen rated matches to get under it).
+   */
+  readonly provisionalDeviation?: number;
 }
 
 /**

@@ -32,6 +32,7 @@ describe('settings', () => {
       initialDeviation: 350,
       initialVolatility: 0.06,
       maxDeviation: 350,
+      provisionalDeviation: 110,
     });
     const e = resolveRatingSettings({ system: 'elo', kFactor: 24 });
     expect(e.ok && e.value).toEqual({

@@ -8,6 +8,7 @@ import {
   type ParticipantId,
   type RatingTable,
   type Result,
+  type SeedBy,
   seedingRatings,
   seedRng,
 } from '@tcgkit/core';
@@ -187,17 +188,21 @@ export interface StartOptions {
   readonly ratings?: RatingTable;
   /** A player with no rating: `last` (default: after the rated, in registration order), `error`, or a number to seed them by. */
   readonly missingRating?: MissingRating;
+  /** `rating` (default) or `conservative`: seed by rating − 2 × deviation where the table gives one. */
+  readonly seedBy?: SeedBy;
 }
 
 /**
  * Starts the stage: fixes every player's initial seed from the First-round seeding (manual or
  * prior-stage: the `seed` given at registration; rating: higher first, from `options.ratings` or
- * the players' own `rating`, unrated players as `options.missingRating` says; random: drawn from
+ * the players' own `rating`, unrated players as `options.missingRating` says, by rating − 2 ×
+ * deviation with `seedBy: 'conservative'`; random: drawn from
  * the stage seed). With `rating` seeding, the rating each player was seeded by is stored on them.
  * Pair round 1 with {@link pairNextRound}.
  *
  * Errors: `swiss/already-started`, `swiss/too-few-players`, `swiss/missing-rating`,
- * `core/invalid-ratings`, `core/invalid-missing-rating`. Warning: `swiss/missing-seed`.
+ * `core/invalid-ratings`, `core/invalid-missing-rating`, `core/invalid-seed-by`. Warning:
+ * `swiss/missing-seed`.
  */
 export function startStage(
   stage: SwissStage,
@@ -213,7 +218,12 @@ export function startStage(
   const warnings: Issue[] = [];
   let registered = stage.players;
   if (stage.settings.firstRoundSeeding === 'rating') {
-    const seeding = seedingRatings(registered, options.ratings, options.missingRating);
+    const seeding = seedingRatings(
+      registered,
+      options.ratings,
+      options.missingRating,
+      options.seedBy,
+    );
     if (!seeding.ok) return seeding;
     const first = seeding.value.unrated[0];
     if (options.missingRating === 'error' && first !== undefined) {

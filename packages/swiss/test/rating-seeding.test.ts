@@ -78,3 +78,22 @@ describe('rating seeding from a @tcgkit/rating table', () => {
     expect(started.players[0]!.rating).toBeUndefined();
   });
 });
+
+describe('conservative rating seeding (issue 36)', () => {
+  it('seedBy: conservative seeds by rating − 2 × deviation: an uncertain newcomer goes under an established player', () => {
+    const players = [{ id: 'est' }, { id: 'new' }, { id: 'mid' }, { id: 'low' }];
+    const ratings = {
+      est: { ...glicko(1700), deviation: 60 },
+      new: { ...glicko(1900), deviation: 300 },
+      mid: { ...glicko(1450), deviation: 50 },
+      low: { ...glicko(1200), deviation: 50 },
+    };
+    const plain = unwrap(startStage(stageWith(players), { ratings }));
+    const safe = unwrap(startStage(stageWith(players), { ratings, seedBy: 'conservative' }));
+    expect(seedOrder(plain)).toEqual(['new', 'est', 'mid', 'low']);
+    expect(seedOrder(safe)).toEqual(['est', 'mid', 'new', 'low']);
+    expect(safe.players.find((p) => p.id === 'new')!.rating).toBe(1300);
+    const bad = startStage(stageWith(players), { ratings, seedBy: 'safe' as never });
+    expect(bad.ok || bad.error.code).toBe('core/invalid-seed-by');
+  });
+});

@@ -126,8 +126,9 @@ function withRatings(
   state: TournamentState,
   ratings: unknown,
   missingRating: unknown,
+  seedBy: unknown,
 ): Result<TournamentState> {
-  const seeding = seedingRatings(state.participants, ratings, missingRating ?? 'last');
+  const seeding = seedingRatings(state.participants, ratings, missingRating ?? 'last', seedBy);
   if (!seeding.ok) return seeding;
   const unrated = seeding.value.unrated.find((i) => state.participants[i]!.dropped !== true);
   if (missingRating === 'error' && unrated !== undefined) {
@@ -230,8 +231,12 @@ function perform(
       const stage = state.stages[0];
       if (first === undefined || stage === undefined)
         throw new Error('An event has at least one stage.');
-      if (action.ratings !== undefined || action.missingRating !== undefined) {
-        const rated = withRatings(state, action.ratings, action.missingRating);
+      if (
+        action.ratings !== undefined ||
+        action.missingRating !== undefined ||
+        action.seedBy !== undefined
+      ) {
+        const rated = withRatings(state, action.ratings, action.missingRating, action.seedBy);
         if (!rated.ok) return rated;
         state = rated.value;
       }

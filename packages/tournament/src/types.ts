@@ -5,6 +5,7 @@ import type {
   Participant,
   ParticipantId,
   RatingTable,
+  SeedBy,
 } from '@tcgkit/core';
 import type {
   EarlyCutoffMode,
@@ -286,6 +287,8 @@ export type TournamentAction =
       readonly ratings?: RatingTable;
       /** What `rating` seeding does with a player who has no rating. Default `last`. */
       readonly missingRating?: MissingRating;
+      /** `conservative`: seed by rating − 2 × deviation where the table gives one. Default `rating`. */
+      readonly seedBy?: SeedBy;
       /**
        * `recommended`: the first (Swiss) stage plays the game's recommended round count for the
        * players present (Pokémon TCG's table, Magic's Appendix E), instead of its Number of rounds.

@@ -1,4 +1,11 @@
-import type { MissingRating, Participant, ParticipantId, RatingTable, Result } from '@tcgkit/core';
+import type {
+  MissingRating,
+  Participant,
+  ParticipantId,
+  RatingTable,
+  Result,
+  SeedBy,
+} from '@tcgkit/core';
 import { applyAction } from './event.js';
 import type {
   ActionMeta,
@@ -41,11 +48,13 @@ export function registerParticipant(
  * `rating` seeding, pass `ratings` (the output of `rate` in @tcgkit/rating): each registered
  * player in it gets that rating (over the one they registered with), and `missingRating` says
  * what happens to a player with none: `last` (default: seeded after the rated), `error`
- * (`tournament/missing-rating`) or a number to give them. `rounds: 'recommended'` makes the
+ * (`tournament/missing-rating`) or a number to give them. `seedBy: 'conservative'` seeds by
+ * rating − 2 × deviation where the table gives a deviation (an uncertain newcomer is not seeded
+ * over established players). `rounds: 'recommended'` makes the
  * first (Swiss) stage play the game's recommended round count for the players present (Pokémon
  * TCG's table, Magic's Appendix E; `suggestedSwissRounds`) instead of its Number of rounds: the
  * stage's definition shows the new count and a `tournament/recommended-rounds` warning says it.
- * Without it the stage plays exactly its Number of rounds. All three are stored in the log, so a
+ * Without it the stage plays exactly its Number of rounds. All of them are stored in the log, so a
  * replay starts the same way.
  *
  * @example
@@ -58,16 +67,18 @@ export function startTournament(
   meta?: ActionMeta & {
     readonly ratings?: RatingTable;
     readonly missingRating?: MissingRating;
+    readonly seedBy?: SeedBy;
     readonly rounds?: 'recommended';
   },
 ): Result<TournamentState> {
-  const { ratings, missingRating, rounds, ...audit } = meta ?? {};
+  const { ratings, missingRating, seedBy, rounds, ...audit } = meta ?? {};
   return applyAction(
     state,
     {
       type: 'start',
       ...(ratings === undefined ? {} : { ratings }),
       ...(missingRating === undefined ? {} : { missingRating }),
+      ...(seedBy === undefined ? {} : { seedBy }),
       ...(rounds === undefined ? {} : { rounds }),
     },
     audit,
