@@ -69,6 +69,33 @@ export function explainPlayer(
   }
 }
 
+/** Whether a draw is safe, in words (and whether the stage allows one at all). */
+export function drawVerdict(s: Situation, a: string, b: string, safe: DrawSafe): string {
+  const verdict = {
+    both: 'A draw puts both players in the cut, whatever happens at the other tables.',
+    first: `A draw puts ${a} in the cut whatever happens elsewhere; for ${b} it is not safe.`,
+    second: `A draw puts ${b} in the cut whatever happens elsewhere; for ${a} it is not safe.`,
+    neither:
+      'A draw is not safe for either player: some outcome of the other tables leaves them out.',
+  }[safe];
+  return s.allowDraws ? verdict : `${verdict} (This stage does not allow draws.)`;
+}
+
+/** A player's proofs in words, without odds (`cutProofs`). */
+export function explainProof(
+  s: Situation,
+  proofs: Proofs,
+  i: number,
+  player: { status: CutStatus; needs: CutNeeds },
+  cut: number,
+): string {
+  if (player.status !== 'alive') {
+    const odds = { probability: Number.NaN, exact: true };
+    return explainPlayer(s, proofs, i, { ...player, cut: odds, remaining: 0 }, cut);
+  }
+  return `You are still in the race: no result is certain yet, for you or against you.${needsText(player.needs)}`;
+}
+
 export function explainTable(
   s: Situation,
   sides: readonly [TableSide, TableSide],
@@ -79,13 +106,5 @@ export function explainTable(
     side.draw === undefined ? '' : `, ${percent(side.draw)} if they draw`;
   const odds = (side: TableSide) =>
     `${side.id}: ${percent(side.win)} if they win${draw(side)}, ${percent(side.lose)} if they lose`;
-  const verdict = {
-    both: 'A draw puts both players in the cut, whatever happens at the other tables.',
-    first: `A draw puts ${a.id} in the cut whatever happens elsewhere; for ${b.id} it is not safe.`,
-    second: `A draw puts ${b.id} in the cut whatever happens elsewhere; for ${a.id} it is not safe.`,
-    neither:
-      'A draw is not safe for either player: some outcome of the other tables leaves them out.',
-  }[safe];
-  const note = s.allowDraws ? '' : ' (This stage does not allow draws.)';
-  return `${verdict}${note} ${odds(a)}. ${odds(b)}.`;
+  return `${drawVerdict(s, a.id, b.id, safe)} ${odds(a)}. ${odds(b)}.`;
 }

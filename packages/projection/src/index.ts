@@ -7,17 +7,20 @@
 export type { ProjectionErrorCode } from './errors.js';
 export { ProjectionErrors } from './errors.js';
 export { projectStageCut } from './event.js';
-export { projectCut } from './project.js';
+export { cutProofs, projectCut } from './project.js';
 export type {
   CutNeeds,
   CutProjection,
+  CutProofs,
   CutStatus,
   DrawSafe,
   Odds,
   PlayerProjection,
+  PlayerProof,
   ProjectionOptions,
   ProjectionRating,
   RemainingRecord,
   TableProjection,
+  TableProof,
   TableSide,
 } from './types.js';

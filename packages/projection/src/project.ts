@@ -15,7 +15,7 @@ import {
   type TiebreakerId,
 } from '@tcgkit/tiebreakers';
 import { ProjectionErrors as E, type ProjectionErrorCode } from './errors.js';
-import { explainPlayer, explainTable } from './explain.js';
+import { drawVerdict, explainPlayer, explainProof, explainTable } from './explain.js';
 import {
   enumerateOdds,
   type MatchModel,
@@ -31,6 +31,7 @@ import { A_WINS, B_WINS, DRAW, readSituation, type Situation } from './situation
 import type {
   CutNeeds,
   CutProjection,
+  CutProofs,
   DrawSafe,
   Odds,
   PlayerProjection,
@@ -193,7 +194,7 @@ function recordsOf(s: Situation, remaining: number): RemainingRecord[] {
 function needsOf(
   s: Situation,
   proofs: Proofs,
-  tally: OddsTally,
+  tally: OddsTally | undefined,
   i: number,
   remaining: number,
 ): CutNeeds {
@@ -204,6 +205,7 @@ function needsOf(
     const verdict = proofs.recordVerdict(i, record);
     if (verdict === 'lock') lock.push(record);
     if (verdict === 'eliminate') eliminate.push(record);
+    if (tally === undefined) continue;
     const seen = tally.records[i]!.get(recordKey(record));
     const chance =
       verdict === 'lock'
@@ -269,6 +271,29 @@ function exhaustive(s: Situation, proofs: Proofs, tally: OddsTally): Proofs {
       return 'open';
     },
   };
+}
+
+/** The proofs alone of a checked, started stage: no enumeration, no simulation. */
+function prove(stage: SwissStage, o: Checked): CutProofs {
+  const s = readSituation(stage, o.standings ?? standingsSettingsOf(stage));
+  const proofs = proveCut(s, o.cut);
+  const players = s.order.map((i) => {
+    const remaining = (s.tableOf[i] !== -1 ? 1 : 0) + (s.eligible[i] ? s.future : 0);
+    const status = proofs.status[i]!;
+    const { lock, eliminate, evenOdds } = needsOf(s, proofs, undefined, i, remaining);
+    const needs = { lock, eliminate };
+    const words = explainProof(s, proofs, i, { status, needs: { ...needs, evenOdds } }, o.cut);
+    return { id: s.ids[i]!, points: s.base[i]!, remaining, status, needs, explanation: words };
+  });
+  const tables = s.tables
+    .map((t, x) => {
+      const ids = [s.ids[t.a]!, s.ids[t.b]!] as const;
+      const drawSafe = proofs.drawSafe[x]!;
+      const explanation = drawVerdict(s, ids[0], ids[1], drawSafe);
+      return { table: t.table, players: ids, drawSafe, explanation };
+    })
+    .sort((x, y) => x.table - y.table);
+  return { cut: o.cut, round: s.round, roundsLeft: s.future, players, tables };
 }
 
 /** Projection of a checked, started stage. */
@@ -363,6 +388,35 @@ export function projectCut(
   stage: SwissStage,
   options: ProjectionOptions,
 ): Result<CutProjection, ProjectionErrorCode> {
+  const checked = checkCall(stage, options);
+  return checked.ok ? ok(project(checked.value.stage, checked.value.options)) : checked;
+}
+
+/**
+ * The proofs of {@link projectCut} alone, without odds: every player's `status` and the records
+ * that lock or eliminate, every open table's `drawSafe`, with explanations. No enumeration and no
+ * simulation: O(n log n) for the whole field. Reads `cut` and `standings` (the other options are
+ * checked, then ignored). Total, with the same errors as {@link projectCut}.
+ *
+ * @example
+ * ```ts
+ * const proofs = unwrap(cutProofs(stage, { cut: 8 }));
+ * proofs.players.filter((p) => p.status === 'locked').length; // how many are locked
+ * ```
+ */
+export function cutProofs(
+  stage: SwissStage,
+  options: ProjectionOptions,
+): Result<CutProofs, ProjectionErrorCode> {
+  const checked = checkCall(stage, options);
+  return checked.ok ? ok(prove(checked.value.stage, checked.value.options)) : checked;
+}
+
+/** The checks both entry points share: a loadable, started stage and valid options. */
+function checkCall(
+  stage: unknown,
+  options: unknown,
+): Result<{ stage: SwissStage; options: Checked }, ProjectionErrorCode> {
   const loaded = loadSwissStage(stage);
   if (!loaded.ok)
     return err(
@@ -392,5 +446,5 @@ export function projectCut(
       });
     }
   }
-  return ok(project(value, checked.value));
+  return ok({ stage: value, options: checked.value });
 }

@@ -141,3 +141,33 @@ export interface CutProjection {
   /** Every open table of the round being played, by table number. */
   readonly tables: readonly TableProjection[];
 }
+
+/** One player's proofs (`cutProofs`): no odds. */
+export interface PlayerProof {
+  readonly id: ParticipantId;
+  readonly points: number;
+  readonly remaining: number;
+  readonly status: CutStatus;
+  /** Records over the remaining matches that lock the cut / that end every chance (proofs). */
+  readonly needs: Pick<CutNeeds, 'lock' | 'eliminate'>;
+  readonly explanation: string;
+}
+
+/** One open table's proof (`cutProofs`). */
+export interface TableProof {
+  readonly table: number;
+  readonly players: readonly [ParticipantId, ParticipantId];
+  readonly drawSafe: DrawSafe;
+  readonly explanation: string;
+}
+
+/** What `cutProofs` returns: the proofs of a projection, without odds. */
+export interface CutProofs {
+  readonly cut: number;
+  readonly round: number | null;
+  readonly roundsLeft: number;
+  /** Every registered player, in the current standings order. */
+  readonly players: readonly PlayerProof[];
+  /** Every open table of the round being played, by table number. */
+  readonly tables: readonly TableProof[];
+}

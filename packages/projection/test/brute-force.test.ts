@@ -2,11 +2,12 @@ import { unwrap } from '@tcgkit/core';
 import { presets } from '@tcgkit/tiebreakers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { projectCut } from '../src/index.js';
+import { cutProofs, projectCut } from '../src/index.js';
 import { bruteForce, randomStage } from './helpers.js';
 
 const rules = [undefined, presets.playPokemon, presets.mtg];
-const side = (safe: string, k: 0 | 1) => safe === 'both' || safe === (k === 0 ? 'first' : 'second');
+const safeFor = (safe: string, k: 0 | 1) =>
+  safe === 'both' || safe === (k === 0 ? 'first' : 'second');
 
 describe('projectCut against brute force (every outcome, every future pairing, real tiebreakers)', () => {
   it('last round: locked, eliminated and drawSafe are never wrong; exact odds equal brute force to 1e-9', () => {
@@ -31,19 +32,34 @@ describe('projectCut against brute force (every outcome, every future pairing, r
           const projection = unwrap(projectCut(stage, { cut, drawProbability: draw }));
           const truth = bruteForce(stage, cut, [(1 - draw) / 2, draw, (1 - draw) / 2]);
           const index = new Map(stage.players.map((p, i) => [p.id, i]));
+          const open = stage.rounds.at(-1)!.matches.filter((m) => m.result === undefined);
           expect(projection.exact).toBe(true);
+          // The proofs alone never claim more than the projection (which may settle more).
+          const proofs = unwrap(cutProofs(stage, { cut }));
+          proofs.players.forEach((p, k) => {
+            expect(p.id).toBe(projection.players[k]!.id);
+            if (p.status !== 'alive') expect(projection.players[k]!.status).toBe(p.status);
+            const i = index.get(p.id)!;
+            if (p.status === 'locked') expect(truth.always[i]).toBe(true);
+            if (p.status === 'eliminated') expect(truth.never[i]).toBe(true);
+          });
+          proofs.tables.forEach((t, k) => {
+            const x = open.findIndex((m) => m.table === t.table);
+            for (const side of [0, 1] as const)
+              if (safeFor(t.drawSafe, side)) expect(truth.drawSafe[x]![side]).toBe(true);
+            expect(projection.tables[k]!.table).toBe(t.table);
+          });
           for (const p of projection.players) {
             const i = index.get(p.id)!;
             if (p.status === 'locked') expect(truth.always[i], p.id).toBe(true);
             if (p.status === 'eliminated') expect(truth.never[i], p.id).toBe(true);
             expect(p.cut.probability).toBeCloseTo(truth.probability[i]!, 9);
           }
-          const open = stage.rounds.at(-1)!.matches.filter((m) => m.result === undefined);
           for (const table of projection.tables) {
             const t = open.findIndex((m) => m.table === table.table);
             expect(t).toBeGreaterThanOrEqual(0);
             for (const k of [0, 1] as const) {
-              if (side(table.drawSafe, k)) expect(truth.drawSafe[t]![k]).toBe(true);
+              if (safeFor(table.drawSafe, k)) expect(truth.drawSafe[t]![k]).toBe(true);
               const s = table.players[k];
               const win = k === 0 ? 0 : 2;
               expect(s.win.probability).toBeCloseTo(truth.conditional[t]![k]![win]!, 9);
@@ -88,7 +104,7 @@ describe('projectCut against brute force (every outcome, every future pairing, r
               .matches.filter((m) => m.result === undefined)
               .findIndex((m) => m.table === table.table);
             for (const k of [0, 1] as const)
-              if (side(table.drawSafe, k)) expect(truth.drawSafe[t]![k]).toBe(true);
+              if (safeFor(table.drawSafe, k)) expect(truth.drawSafe[t]![k]).toBe(true);
           }
         },
       ),

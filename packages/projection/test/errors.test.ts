@@ -10,7 +10,7 @@ import {
 } from '@tcgkit/tournament';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ProjectionErrors, projectCut, projectStageCut } from '../src/index.js';
+import { cutProofs, ProjectionErrors, projectCut, projectStageCut } from '../src/index.js';
 import { randomStage } from './helpers.js';
 
 const stage = randomStage('errors', { players: 6, rounds: 3, played: 2 });
@@ -44,6 +44,7 @@ describe('coded errors', () => {
   ])('refuses options %j at %s', (options, path) => {
     const r = projectCut(stage, options as never);
     expect(r.ok || r.error.code).toBe(ProjectionErrors.invalidOptions);
+    expect(cutProofs(stage, options as never)).toEqual(r);
     if (path !== undefined) expect(r.ok || r.error.path).toBe(path);
     expect(r.ok || r.error.message.length).toBeGreaterThan(10);
   });
@@ -53,7 +54,9 @@ describe('coded errors', () => {
         const r1 = projectCut(a as never, b as never);
         const r2 = projectCut(stage, b as never);
         const r3 = projectStageCut(a as never, 'swiss', b as never);
-        for (const r of [r1, r2, r3]) expect(typeof r.ok).toBe('boolean');
+        const r4 = cutProofs(a as never, b as never);
+        const r5 = cutProofs(stage, b as never);
+        for (const r of [r1, r2, r3, r4, r5]) expect(typeof r.ok).toBe('boolean');
       }),
       { numRuns: 300 },
     );

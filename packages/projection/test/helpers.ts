@@ -66,7 +66,9 @@ export function randomStage(seed: string, o: RandomStageOptions): SwissStage {
     stage = unwrap(pairNextRound(stage));
     stage = reportSome(stage, rng, 1, o.drawChance ?? 0.1);
     for (const p of stage.players) {
-      if (p.droppedAfterRound === undefined && rng.next() < (o.dropChance ?? 0))
+      // Keep at least three players in: the stage needs two to pair the next round.
+      const active = stage.players.filter((x) => x.droppedAfterRound === undefined).length;
+      if (p.droppedAfterRound === undefined && active > 3 && rng.next() < (o.dropChance ?? 0))
         stage = unwrap(dropPlayer(stage, p.id));
     }
   }
