@@ -161,8 +161,11 @@ export interface LorCardGameData {
   artistName?: string;
 }
 
-/** A Legends of Runeterra card, keyed by its card code (`"01DE012"`). */
-export type LorCard = CatalogCard<LorCardGameData>;
+/**
+ * A Legends of Runeterra card, keyed by its card code (`"01DE012"`). A card code is one printing,
+ * so a LoR card has no `printings` (the LoR card schema refuses them).
+ */
+export type LorCard = CatalogCard<LorCardGameData> & { printings?: never };
 
 /** The anchor an operator override is matched on (shape owned by the catalog service). */
 export type LorCatalogMetadataReference = JsonObject;

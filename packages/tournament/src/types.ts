@@ -302,7 +302,8 @@ export type TournamentAction =
       readonly deadline?: string;
     }
   | { readonly type: 'group-change'; readonly stage: string; readonly change: GroupChange }
-  | ({ readonly type: 'result' } & MatchReport)
+  // `winner` is for a correction only (a round robin coin flip), and the event schema says so.
+  | ({ readonly type: 'result' } & Omit<MatchReport, 'winner'>)
   | ({ readonly type: 'correction' } & MatchReport)
   | { readonly type: 'drop'; readonly participantId: ParticipantId }
   | {

@@ -27,7 +27,11 @@ import {
   RIFTBOUND_RARITIES,
 } from '../vocab.js';
 
-/** One printing as the official card gallery lists it (`cards.json` of riftbound-card-db). */
+/**
+ * One printing as the official card gallery lists it (`cards.json` of riftbound-card-db): the
+ * fields the loader reads (the gallery schema lists the rest). Fields the gallery leaves out for
+ * some printings are optional, as the schema says.
+ */
 export interface RiftboundGalleryCard {
   /** Printing id: `ogn-030-298`, `ogn-030a-298`, `ogn-305-star-298`, `ven-sp1-006`, `ven-r01`. */
   id: string;
@@ -48,21 +52,21 @@ export interface RiftboundGalleryCard {
   /** Domains, capitalized. */
   domains: string[];
   /** Energy cost as text. */
-  energy: string | null;
+  energy?: string | null;
   /** Might as text. */
-  might: string | null;
+  might?: string | null;
   /** Might bonus as text. */
   mightBonus?: string | null;
   /** Power cost as text. */
-  power: string | null;
+  power?: string | null;
   /** Tags (champion names, factions). */
   tags: string[];
   /** Illustrator. */
-  illustrator: string | null;
+  illustrator?: string | null;
   /** `portrait` or `landscape`. */
-  orientation: string | null;
+  orientation?: string | null;
   /** Image URL. */
-  image: string | null;
+  image?: string | null;
   /** Plain rules text with a `Riftbound <Type>: <Name>.` prefix. */
   rulesText?: string | null;
   /** Rules text as HTML. */
