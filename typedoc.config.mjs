@@ -69,6 +69,8 @@ const config = {
     'docs/guides/drops-late-entry.md',
     'docs/guides/save-event-bot.md',
     'docs/guides/tom-files.md',
+    'docs/guides/ratings.md',
+    'docs/guides/react-theme.md',
   ],
 };
 

@@ -8,8 +8,12 @@ import config from '../../typedoc.config.mjs';
 const guidesDir = new URL('../guides/', import.meta.url).pathname;
 const runDir = new URL('./.run/', import.meta.url).pathname;
 
-function tsBlocks(markdown: string): string[] {
-  return [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1] ?? '');
+/** The TypeScript blocks of a guide (```ts, and ```tsx for React), each with its extension. */
+function tsBlocks(markdown: string): { code: string; ext: string }[] {
+  return [...markdown.matchAll(/^```(tsx?)\n([\s\S]*?)^```$/gm)].map((m) => ({
+    code: m[2] ?? '',
+    ext: m[1] ?? 'ts',
+  }));
 }
 
 afterEach(() => {
@@ -31,10 +35,10 @@ describe('guides', () => {
     it(`${guide}: has code to run`, () => {
       expect(blocks.length).toBeGreaterThan(0);
     });
-    blocks.forEach((code, i) => {
+    blocks.forEach(({ code, ext }, i) => {
       it(`${guide}: block ${i + 1} runs verbatim`, async () => {
         mkdirSync(runDir, { recursive: true });
-        const file = join(runDir, `${guide.replace(/\.md$/, '')}-${i + 1}.ts`);
+        const file = join(runDir, `${guide.replace(/\.md$/, '')}-${i + 1}.${ext}`);
         writeFileSync(file, `${code}\nexport {};\n`);
         const logged: unknown[][] = [];
         vi.spyOn(console, 'log').mockImplementation((...args) => {

@@ -253,13 +253,36 @@ export function createBracket(
   return ok(editor.finish(), warnings);
 }
 
-/** The match with this id, or `undefined`. */
+/**
+ * The match with this id, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createBracket, getMatch } from '@tcgkit/elimination';
+ * const four = ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }));
+ * let state = unwrap(createBracket({ settings: { format: 'single-elimination', seeding: 'prior-stage-results' }, participants: four }));
+ * console.log(getMatch(state, 'W1.1')?.slots.map((s) => s.participantId)); // [ 'ana', 'dee' ]: 1st v 4th
+ * console.log(getMatch(state, 'W9.9')); // undefined: no such match
+ * ```
+ */
 export function getMatch(state: EliminationState, matchId: string): EliminationMatch | undefined {
   const i = matchIndex(state.matches).get(matchId);
   return i === undefined ? undefined : state.matches[i];
 }
 
-/** True when both players of an undecided match are known, so it can be played now. */
+/**
+ * True when both players of an undecided match are known, so it can be played now.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createBracket, isPlayable } from '@tcgkit/elimination';
+ * const four = ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }));
+ * let state = unwrap(createBracket({ settings: { format: 'single-elimination', seeding: 'prior-stage-results' }, participants: four }));
+ * console.log(state.matches.map((m) => `${m.id} ${isPlayable(m)}`)); // the semifinals can be played, the final waits
+ * ```
+ */
 export function isPlayable(m: EliminationMatch): boolean {
   return (
     m.result === null &&
@@ -565,7 +588,19 @@ export function continueBracket(
   });
 }
 
-/** True when a person reported this match's result (not a bye or a forfeit the engine awarded). */
+/**
+ * True when a person reported this match's result (not a bye or a forfeit the engine awarded).
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createBracket, getMatch, isReportedMatch, reportResult } from '@tcgkit/elimination';
+ * const four = ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }));
+ * let state = unwrap(createBracket({ settings: { format: 'single-elimination', seeding: 'prior-stage-results' }, participants: four }));
+ * state = unwrap(reportResult(state, 'W1.1', { type: 'played', games: [2, 1] }));
+ * console.log(isReportedMatch(getMatch(state, 'W1.1')!), isReportedMatch(getMatch(state, 'W1.2')!)); // true false
+ * ```
+ */
 export function isReportedMatch(m: EliminationMatch): boolean {
   return isReported(m.result);
 }

@@ -67,7 +67,22 @@ function depthModel(state: EliminationState): DepthModel {
   return { lossDepth, base, count, thirdPlaceWinDepth };
 }
 
-/** The champion, once the final (or the deciding grand-final set) is decided, even if a third-place match is still due. */
+/**
+ * The champion, once the final (or the deciding grand-final set) is decided, even if a third-place match is still due.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { championOf, createBracket, nextMatches, reportResult } from '@tcgkit/elimination';
+ * const four = ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }));
+ * let state = unwrap(createBracket({ settings: { format: 'single-elimination', seeding: 'prior-stage-results' }, participants: four }));
+ * console.log(championOf(state)); // null: nothing played yet
+ * while (nextMatches(state).length > 0) {
+ *   for (const m of nextMatches(state)) state = unwrap(reportResult(state, m.id, { type: 'played', games: [2, 0] }));
+ * }
+ * console.log(championOf(state)); // 'ana': the top seed won every match
+ * ```
+ */
 export function championOf(state: EliminationState): ParticipantId | null {
   const index = matchIndex(state.matches);
   const winnerOf = (id: string): ParticipantId | null => {
@@ -225,7 +240,21 @@ export function beyondCutoff(state: EliminationState): Set<string> {
   return held;
 }
 
-/** True when the stage is over: a champion is decided, or the early cutoff is reached. */
+/**
+ * True when the stage is over: a champion is decided, or the early cutoff is reached.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createBracket, isComplete, nextMatches, reportResult } from '@tcgkit/elimination';
+ * const four = ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }));
+ * let state = unwrap(createBracket({ settings: { format: 'single-elimination', seeding: 'prior-stage-results' }, participants: four }));
+ * while (!isComplete(state)) {
+ *   for (const m of nextMatches(state)) state = unwrap(reportResult(state, m.id, { type: 'played', games: [0, 2] }));
+ * }
+ * console.log(state.matches.every((m) => m.result !== null)); // true
+ * ```
+ */
 export function isComplete(state: EliminationState): boolean {
   if (championOf(state) !== null) {
     // A third-place match may still be due after the final.
@@ -300,6 +329,16 @@ export function placements(state: EliminationState): EliminationPlacement[] {
 /**
  * The players still in, best first (fewer losses, then qualification order): the players an
  * early cutoff sends on, in an order fit to seed a fresh bracket ("Reset bracket").
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { advancingParticipants, createBracket, reportResult } from '@tcgkit/elimination';
+ * const four = ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }));
+ * let state = unwrap(createBracket({ settings: { format: 'single-elimination', seeding: 'prior-stage-results' }, participants: four }));
+ * state = unwrap(reportResult(state, 'W1.1', { type: 'played', games: [2, 1] }));
+ * console.log(advancingParticipants(state)); // everyone not yet eliminated: dee lost W1.1
+ * ```
  */
 export function advancingParticipants(state: EliminationState): ParticipantId[] {
   return placements(state)

@@ -24,12 +24,28 @@ export function seedOrder(size: number): number[] {
   return order;
 }
 
-/** True for 1, 2, 4, 8... */
+/**
+ * True for 1, 2, 4, 8...
+ *
+ * @example
+ * ```ts
+ * import { isPowerOfTwo } from '@tcgkit/elimination';
+ * console.log(isPowerOfTwo(8), isPowerOfTwo(12)); // true false: a top 12 needs byes
+ * ```
+ */
 export function isPowerOfTwo(n: number): boolean {
   return Number.isInteger(n) && n >= 1 && (n & (n - 1)) === 0;
 }
 
-/** The smallest power of two that is at least `n` (and at least 2). */
+/**
+ * The smallest power of two that is at least `n` (and at least 2).
+ *
+ * @example
+ * ```ts
+ * import { bracketSize } from '@tcgkit/elimination';
+ * console.log(bracketSize(6), bracketSize(8), bracketSize(9)); // 8 8 16: 6 players get 2 byes
+ * ```
+ */
 export function bracketSize(n: number): number {
   let size = 2;
   while (size < n) size *= 2;

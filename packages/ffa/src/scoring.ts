@@ -3,6 +3,14 @@ import type { FfaLobbyResult, FfaSettings } from './types.js';
 
 /**
  * The points for finishing at `place` (1-based) alone. Places past the end of the table earn 0.
+ *
+ * @example
+ * ```ts
+ * import { placePoints, resolveFfaSettings } from '@tcgkit/ffa';
+ * import { unwrap } from '@tcgkit/core';
+ * const settings = unwrap(resolveFfaSettings({ placementPoints: [4, 2, 1, 0] }));
+ * console.log(placePoints(settings, 1), placePoints(settings, 3), placePoints(settings, 7)); // 4 1 0
+ * ```
  */
 export function placePoints(settings: Pick<FfaSettings, 'placementPoints'>, place: number): number {
   return settings.placementPoints[place - 1] ?? 0;

@@ -59,6 +59,20 @@ export interface FfaOutcome {
  * qualifiers: the most points wins, then the better place in that match, then the better initial
  * seed. With Maximum matches reached and no qualifier, Highest points wins (then initial seed).
  * A player who dropped never wins.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createFfaStage, evaluateOutcome, reportLobby, startMatch } from '@tcgkit/ffa';
+ * let stage = unwrap(
+ *   createFfaStage({ participants: ['ana', 'ben', 'cam', 'dee'], seed: 'pods', settings: { format: 'threshold-win' } }),
+ * );
+ * stage = unwrap(startMatch(stage));
+ * for (const lobby of stage.matches.at(-1)!.lobbies) {
+ *   stage = unwrap(reportLobby(stage, { lobbyId: lobby.id, ranking: lobby.participantIds }));
+ * }
+ * console.log(evaluateOutcome(stage.settings, stage.participants, stage.matches)); // { status: 'in-progress' }: nobody has reached Points to win
+ * ```
  */
 export function evaluateOutcome(
   settings: FfaSettings,

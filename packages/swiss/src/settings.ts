@@ -220,7 +220,16 @@ function standingsProblem(s: SwissSettings): Result<never, SwissErrorCode> | und
   return undefined;
 }
 
-/** Checks complete settings (schema and cross-field rules) without filling anything in. */
+/**
+ * Checks complete settings (schema and cross-field rules) without filling anything in.
+ *
+ * @example
+ * ```ts
+ * import { checkSwissSettings } from '@tcgkit/swiss';
+ * const checked = checkSwissSettings({ rounds: 0 });
+ * console.log(checked.ok ? checked.value.rounds : checked.error.code); // a stage needs at least one round
+ * ```
+ */
 export function checkSwissSettings(settings: unknown): Result<SwissSettings, SwissErrorCode> {
   const parsed = swissSettingsSchema.parse(settings);
   if (!parsed.ok) return parsed;

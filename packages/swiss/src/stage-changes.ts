@@ -11,6 +11,19 @@ import type { PlayerRegistration, SwissPlayer, SwissSettings, SwissStage } from 
  * has no result yet still needs one.
  *
  * Errors: `swiss/unknown-player`, `swiss/already-dropped`, `swiss/stage-finished`.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createSwissStage, dropPlayer, pairNextRound, registerPlayers, reportResult, startStage } from '@tcgkit/swiss';
+ * let stage = unwrap(createSwissStage({ rounds: 3 }, { seed: 'league-7' }));
+ * stage = unwrap(startStage(unwrap(registerPlayers(stage, ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }))))));
+ * stage = unwrap(pairNextRound(stage));
+ * stage = unwrap(reportResult(stage, { table: 1, games: [2, 0] }));
+ * stage = unwrap(reportResult(stage, { table: 2, games: [2, 1] }));
+ * stage = unwrap(dropPlayer(stage, 'dee'));
+ * console.log(stage.players.find((p) => p.id === 'dee')?.droppedAfterRound); // 1: not paired from round 2
+ * ```
  */
 export function dropPlayer(
   stage: SwissStage,
@@ -42,6 +55,19 @@ export function dropPlayer(
  *
  * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/late-entry-closed`,
  * `swiss/invalid-player`, `swiss/duplicate-player`.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { addLateEntrant, createSwissStage, pairNextRound, registerPlayers, reportResult, startStage } from '@tcgkit/swiss';
+ * let stage = unwrap(createSwissStage({ rounds: 3, lateEntry: true, lateEntryThroughRound: 2 }, { seed: 'league-7' }));
+ * stage = unwrap(startStage(unwrap(registerPlayers(stage, ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }))))));
+ * stage = unwrap(pairNextRound(stage));
+ * stage = unwrap(reportResult(stage, { table: 1, games: [2, 0] }));
+ * stage = unwrap(reportResult(stage, { table: 2, games: [2, 1] }));
+ * stage = unwrap(addLateEntrant(stage, { id: 'eli', name: 'Eli' }));
+ * console.log(stage.players.find((p) => p.id === 'eli')?.joinedAfterRound); // 1: a loss for round 1
+ * ```
  */
 export function addLateEntrant(
   stage: SwissStage,
@@ -80,6 +106,19 @@ export function addLateEntrant(
  * Finishes the stage once every round has been paired and reported.
  *
  * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/rounds-remaining`.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createSwissStage, finishStage, pairNextRound, registerPlayers, reportResult, startStage } from '@tcgkit/swiss';
+ * let stage = unwrap(createSwissStage({ rounds: 1 }, { seed: 'league-7' }));
+ * stage = unwrap(startStage(unwrap(registerPlayers(stage, ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }))))));
+ * stage = unwrap(pairNextRound(stage));
+ * stage = unwrap(reportResult(stage, { table: 1, games: [2, 0] }));
+ * stage = unwrap(reportResult(stage, { table: 2, games: [2, 1] }));
+ * stage = unwrap(finishStage(stage)); // after its last round: standings are final
+ * console.log(stage.status); // 'finished'
+ * ```
  */
 export function finishStage(stage: SwissStage): Result<SwissStage, SwissErrorCode> {
   const checked = checkStage(stage);

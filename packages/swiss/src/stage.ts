@@ -147,7 +147,20 @@ export function registerPlayer(
   return okStage({ ...stage, players: [...stage.players, registrationOf(player)] });
 }
 
-/** Registers several players in order; stops at the first error (its path names the index). */
+/**
+ * Registers several players in order; stops at the first error (its path names the index).
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createSwissStage, registerPlayers } from '@tcgkit/swiss';
+ * let stage = unwrap(createSwissStage({ rounds: 3 }, { seed: 'league-7' }));
+ * stage = unwrap(registerPlayers(stage, [{ id: 'ana', name: 'Ana' }, { id: 'ben', name: 'Ben' }]));
+ * console.log(stage.players.length); // 2
+ * const again = registerPlayers(stage, [{ id: 'ana' }]);
+ * console.log(again.ok ? 'added' : again.error.code); // an id already registered is refused
+ * ```
+ */
 export function registerPlayers(
   stage: SwissStage,
   players: readonly PlayerRegistration[],
@@ -203,6 +216,16 @@ export interface StartOptions {
  * Errors: `swiss/already-started`, `swiss/too-few-players`, `swiss/missing-rating`,
  * `core/invalid-ratings`, `core/invalid-missing-rating`, `core/invalid-seed-by`. Warning:
  * `swiss/missing-seed`.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createSwissStage, registerPlayers, startStage } from '@tcgkit/swiss';
+ * let stage = unwrap(createSwissStage({ rounds: 3 }, { seed: 'league-7' }));
+ * stage = unwrap(registerPlayers(stage, ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }))));
+ * stage = unwrap(startStage(stage));
+ * console.log(stage.status); // 'running': registration is closed, round 1 can be paired
+ * ```
  */
 export function startStage(
   stage: SwissStage,
@@ -283,13 +306,40 @@ export function startStage(
   return okStage({ ...stage, status: 'running', rng, players }, warnings);
 }
 
-/** True when every match of every paired round has a result. */
+/**
+ * True when every match of every paired round has a result.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createSwissStage, isRoundComplete, pairNextRound, registerPlayers, reportResult, startStage } from '@tcgkit/swiss';
+ * let stage = unwrap(createSwissStage({ rounds: 3 }, { seed: 'league-7' }));
+ * stage = unwrap(startStage(unwrap(registerPlayers(stage, ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }))))));
+ * stage = unwrap(pairNextRound(stage));
+ * stage = unwrap(reportResult(stage, { table: 1, games: [2, 0] }));
+ * console.log(isRoundComplete(stage)); // false: table 2 has no result yet
+ * stage = unwrap(reportResult(stage, { table: 2, games: [1, 2] }));
+ * console.log(isRoundComplete(stage)); // true: round 2 can be paired
+ * ```
+ */
 export function isRoundComplete(stage: SwissStage): boolean {
   const last = stage.rounds[stage.rounds.length - 1];
   return last === undefined || last.matches.every((m) => m.result !== undefined);
 }
 
-/** The players who will be paired in the next round: registered, not dropped. */
+/**
+ * The players who will be paired in the next round: registered, not dropped.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { activePlayers, createSwissStage, dropPlayer, registerPlayers, startStage } from '@tcgkit/swiss';
+ * let stage = unwrap(createSwissStage({ rounds: 3 }, { seed: 'league-7' }));
+ * stage = unwrap(startStage(unwrap(registerPlayers(stage, ['ana', 'ben', 'cam'].map((id) => ({ id }))))));
+ * stage = unwrap(dropPlayer(stage, 'ben'));
+ * console.log(activePlayers(stage).map((p) => p.id)); // [ 'ana', 'cam' ]: the players still paired
+ * ```
+ */
 export function activePlayers(stage: SwissStage): SwissPlayer[] {
   return stage.players.filter((p) => p.droppedAfterRound === undefined);
 }

@@ -40,6 +40,17 @@ export function standingsSettingsOf(stage: SwissStage): StandingsSettings {
  * Every result of the stage as `@tcgkit/tiebreakers` match records: reported matches, byes, and
  * one late-entry loss per round a late entrant missed. A forfeit is an automatic win (points,
  * no games, not opponents); unreported matches and matches not played are left out.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createSwissStage, matchRecordsOf, pairNextRound, registerPlayers, reportResult, startStage } from '@tcgkit/swiss';
+ * let stage = unwrap(createSwissStage({ rounds: 3 }, { seed: 'league-7' }));
+ * stage = unwrap(startStage(unwrap(registerPlayers(stage, ['ana', 'ben', 'cam'].map((id) => ({ id }))))));
+ * stage = unwrap(pairNextRound(stage));
+ * stage = unwrap(reportResult(stage, { table: 1, games: [2, 1] }));
+ * console.log(matchRecordsOf(stage)); // one record per player per round: the match, and the bye
+ * ```
  */
 export function matchRecordsOf(stage: SwissStage): MatchRecord[] {
   const records: MatchRecord[] = [];
@@ -83,7 +94,22 @@ export function matchRecordsOf(stage: SwissStage): MatchRecord[] {
   return records;
 }
 
-/** The input `computeStandings` gets for a stage. */
+/**
+ * The input `computeStandings` gets for a stage.
+ *
+ * @example
+ * ```ts
+ * import { unwrap } from '@tcgkit/core';
+ * import { createSwissStage, pairNextRound, registerPlayers, reportResult, standingsInputOf, startStage } from '@tcgkit/swiss';
+ * import { computeStandings } from '@tcgkit/tiebreakers';
+ * let stage = unwrap(createSwissStage({ rounds: 3 }, { seed: 'league-7' }));
+ * stage = unwrap(startStage(unwrap(registerPlayers(stage, ['ana', 'ben', 'cam', 'dee'].map((id) => ({ id }))))));
+ * stage = unwrap(pairNextRound(stage));
+ * stage = unwrap(reportResult(stage, { table: 1, games: [2, 0] }));
+ * stage = unwrap(reportResult(stage, { table: 2, games: [1, 2] }));
+ * console.log(computeStandings(standingsInputOf(stage)).map((s) => s.playerId)); // the stage's standings, by @tcgkit/tiebreakers
+ * ```
+ */
 export function standingsInputOf(stage: SwissStage, explain = true): StandingsInput {
   return {
     players: stage.players.map((p) => {

@@ -31,12 +31,28 @@ export function formatPercent(fraction: number): string {
   return `${String(hundredths / 100)}%`;
 }
 
-/** Shows a plain number (points, Buchholz...) with at most two decimals. */
+/**
+ * Shows a plain number (points, Buchholz...) with at most two decimals.
+ *
+ * @example
+ * ```ts
+ * import { formatNumber } from '@tcgkit/tiebreakers';
+ * console.log(formatNumber(7.456), formatNumber(12)); // '7.46' '12'
+ * ```
+ */
 export function formatNumber(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-/** Shows a signed number, `+3`, `0`, `-4`: how the spec prints score difference. */
+/**
+ * Shows a signed number, `+3`, `0`, `-4`: how the spec prints score difference.
+ *
+ * @example
+ * ```ts
+ * import { formatSigned } from '@tcgkit/tiebreakers';
+ * console.log(formatSigned(3), formatSigned(0), formatSigned(-4)); // '+3' '0' '-4'
+ * ```
+ */
 export function formatSigned(value: number): string {
   return value > 0 ? `+${formatNumber(value)}` : formatNumber(value);
 }

@@ -160,7 +160,16 @@ export const TIEBREAKERS: Readonly<Record<TiebreakerId, TiebreakerInfo>> = {
 /** Every tiebreaker id, in the order of {@link TIEBREAKERS}. */
 export const TIEBREAKER_IDS: readonly TiebreakerId[] = Object.keys(TIEBREAKERS) as TiebreakerId[];
 
-/** True when `id` is a tiebreaker this package knows (a type guard). */
+/**
+ * True when `id` is a tiebreaker this package knows (a type guard).
+ *
+ * @example
+ * ```ts
+ * import { isTiebreakerId } from '@tcgkit/tiebreakers';
+ * const fromForm: unknown = 'opponent_match_win_percentage';
+ * console.log(isTiebreakerId(fromForm), isTiebreakerId('omw')); // true false: ids, not labels
+ * ```
+ */
 export function isTiebreakerId(id: unknown): id is TiebreakerId {
   return typeof id === 'string' && Object.hasOwn(TIEBREAKERS, id);
 }

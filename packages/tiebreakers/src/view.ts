@@ -21,7 +21,15 @@ export interface StandingsViewOptions {
   readonly columns?: readonly TiebreakerId[];
 }
 
-/** Shows one tiebreaker value as the standings table prints it. */
+/**
+ * Shows one tiebreaker value as the standings table prints it.
+ *
+ * @example
+ * ```ts
+ * import { formatTiebreakerValue } from '@tcgkit/tiebreakers';
+ * console.log(formatTiebreakerValue('opponent_match_win_percentage', 0.5776)); // '57.76%'
+ * ```
+ */
 export function formatTiebreakerValue(id: TiebreakerId, value: number, playerCount = 0): string {
   switch (TIEBREAKERS[id].kind) {
     case 'percentage':
