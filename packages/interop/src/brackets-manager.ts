@@ -15,6 +15,7 @@ import type {
   Result,
 } from '@tcgkit/core';
 import { err, issue, ok } from '@tcgkit/core';
+import { notBmBracket } from './bm-placements.js';
 import { InteropErrors } from './errors.js';
 
 /** An id in brackets-manager: a number (memory and SQL storages) or a string. */
@@ -413,9 +414,11 @@ const copyOpponent = (o: BmOpponent | null): BmOpponent | null => (o === null ? 
  * await manager.import(tables); // brackets-manager 1.x
  * ```
  */
-export function toBracketsManager(bracket: BmBracket): BmDatabase {
+export function toBracketsManager(bracket: BmBracket): Result<BmDatabase> {
+  const refused = notBmBracket(bracket, 'toBracketsManager');
+  if (refused !== undefined) return refused;
   const stageId = bracket.stage.id;
-  return {
+  return ok({
     participant: bracket.participants.map((p) => ({
       id: p.id,
       tournament_id: p.tournamentId,
@@ -458,7 +461,7 @@ export function toBracketsManager(bracket: BmBracket): BmDatabase {
       opponent1: copyOpponent(g.opponent1),
       opponent2: copyOpponent(g.opponent2),
     })),
-  };
+  });
 }
 
 /** brackets-model `Status`: 0 Locked, 1 Waiting, 2 Ready, 3 Running, 4 Completed, 5 Archived. */
@@ -487,6 +490,8 @@ export function bmParticipants(bracket: BmBracket): Participant[] {
  * ```
  */
 export function bmBracketView(bracket: BmBracket): Result<BracketView> {
+  const refused = notBmBracket(bracket, 'bmBracketView');
+  if (refused !== undefined) return refused;
   if (bracket.format === 'round-robin') {
     return err(
       InteropErrors.bmUnsupported,
@@ -550,6 +555,26 @@ export function bmBracketView(bracket: BmBracket): Result<BracketView> {
     });
   });
 
+  // Double elimination: a winners' bracket loser drops into the losers' bracket where
+  // brackets-manager placed them: a drop-in slot's `position` is the number of the winners'
+  // match it comes from (losers' round 1 from winners' round 1, round 2k from winners' k + 1).
+  const loserLink = new Map<BmId, { to: BmMatch; slot: 0 | 1 }>();
+  const winnersRounds = roundsOf.get(groupsInOrder[0]?.id ?? '') ?? [];
+  if (bracket.format === 'double-elimination') {
+    const losers = roundsOf.get(groupsInOrder[1]?.id ?? '') ?? [];
+    losers.forEach((round, k) => {
+      const from = k === 0 ? 0 : k % 2 === 1 ? (k + 1) / 2 : -1;
+      const source = winnersRounds[from];
+      if (source === undefined) return;
+      for (const m of round.matches) {
+        [m.opponent1, m.opponent2].forEach((o, s) => {
+          const feeder = o?.position === undefined ? undefined : source.matches[o.position - 1];
+          if (feeder !== undefined) loserLink.set(feeder.id, { to: m, slot: s as 0 | 1 });
+        });
+      }
+    });
+  }
+
   const slot = (o: BmOpponent | null, first: boolean): BracketSlot => {
     if (o === null) return { bye: true, source: { type: 'bye' } };
     if (o.id === null) return {};
@@ -580,6 +605,11 @@ export function bmBracketView(bracket: BmBracket): Result<BracketView> {
         if (to !== undefined) {
           match.winnerTo = mid(to.to);
           if (to.slot !== undefined) match.winnerToSlot = to.slot;
+        }
+        const drop = loserLink.get(m.id);
+        if (drop !== undefined) {
+          match.loserTo = mid(drop.to);
+          match.loserToSlot = drop.slot;
         }
         if (section === 'grand-final' && k === 1) match.conditional = true;
         return match;

@@ -40,6 +40,8 @@ export const InteropErrors = {
   tomNotPlayPokemon: 'interop/tom-not-play-pokemon',
   /** The brackets-manager dataset is malformed (missing table, bad field). */
   bmInvalid: 'interop/bm-invalid',
+  /** `toBracketsManager`, `bmBracketView` or `bmPlacements` given something that is not a `BmBracket` (a tcgkit elimination bracket, say). */
+  bmNotBracket: 'interop/bm-not-bracket',
   /** Warning: a brackets-manager field this package does not read; it is not written back. */
   bmIgnored: 'interop/bm-ignored',
   /** A brackets-manager stage type this package does not convert, or a round robin asked for as a bracket. */

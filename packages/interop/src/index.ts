@@ -4,6 +4,8 @@
  *
  * @packageDocumentation
  */
+export type { BmPlacement } from './bm-placements.js';
+export { bmPlacements } from './bm-placements.js';
 export type {
   BmBracket,
   BmDatabase,

@@ -369,6 +369,12 @@ function standingsOf(order: Record<string, ParticipantId[]>): TomStandings[] {
  * The whole event as a TOM file model (what {@link exportTomEvent} writes): every pod, every
  * round, the top cut and the final places. Error `interop/tom-not-swiss` when the event has no
  * started Swiss stage.
+ *
+ * @example
+ * ```ts
+ * const file = unwrap(tomFileOfEvent(event));
+ * file.pods.length; // one per pod of the event
+ * ```
  */
 export function tomFileOfEvent(event: TournamentState): Result<TomFile> {
   const meta = tomMeta(event);

@@ -21,6 +21,21 @@ export async function randomStage(
   seed: number,
   type: StageType,
 ): Promise<Record<string, unknown> | undefined> {
+  return (await playedStage(seed, type, false))?.data;
+}
+
+/**
+ * The same random stage played to the end (`full`: until no match is ready), with
+ * brackets-manager's own final standings of it (elimination stages).
+ */
+export async function playedStage(
+  seed: number,
+  type: StageType,
+  full: boolean,
+): Promise<
+  | { data: Record<string, unknown>; standings: () => Promise<{ id: unknown; rank: number }[]> }
+  | undefined
+> {
   const rand = lcg(seed);
   const db = new InMemoryDatabase();
   const manager = new BracketsManager(db);
@@ -53,7 +68,7 @@ export async function randomStage(
   } catch {
     return undefined;
   }
-  const steps = rand(60);
+  const steps = full ? 10_000 : rand(60);
   for (let k = 0; k < steps; k++) {
     const ready = (
       (await db.select('match')) as { id: number; status: number; child_count: number }[]
@@ -89,5 +104,9 @@ export async function randomStage(
       break;
     }
   }
-  return (await manager.get.stageData(0)) as unknown as Record<string, unknown>;
+  return {
+    data: (await manager.get.stageData(0)) as unknown as Record<string, unknown>,
+    standings: async () =>
+      (await manager.get.finalStandings(0)) as unknown as { id: unknown; rank: number }[],
+  };
 }

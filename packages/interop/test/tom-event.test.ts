@@ -160,6 +160,45 @@ describe('importTomEvent / exportTomEvent: a TOM file as a tournament event (iss
   });
 });
 
+describe('importTomEvent is total', () => {
+  const CODE = /^[a-z]+\/[a-z0-9-]+$/;
+  it('a real file with outcomes, drop rounds, round numbers and cuts changed at random: an event or a coded error', () => {
+    const xmls = FIXTURES.map(read);
+    fc.assert(
+      fc.property(
+        fc.nat({ max: xmls.length - 1 }),
+        fc.array(
+          fc.tuple(
+            fc.nat(),
+            fc.constantFrom('outcome="', '<round>', 'number="', '<cut>'),
+            fc.integer({ min: -1, max: 12 }),
+          ),
+          {
+            minLength: 1,
+            maxLength: 4,
+          },
+        ),
+        (f, changes) => {
+          let xml = xmls[f] as string;
+          for (const [at, marker, value] of changes) {
+            const hits: number[] = [];
+            for (let i = xml.indexOf(marker); i >= 0; i = xml.indexOf(marker, i + 1)) hits.push(i);
+            const i = hits[at % Math.max(1, hits.length)];
+            if (i === undefined) continue;
+            const start = i + marker.length;
+            const end = start + (/^-?\d+/.exec(xml.slice(start))?.[0].length ?? 0);
+            xml = xml.slice(0, start) + String(value) + xml.slice(end);
+          }
+          const event = importTomEvent(xml);
+          if (!event.ok) expect(event.error.code).toMatch(CODE);
+          else expect(exportTomEvent(event.value).ok).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
 describe('an event of two pods made in tcgkit', () => {
   it('is written as one TOM file with both pods and the cut, and reads back as the same event', () => {
     const swiss = { rounds: 3, lateEntry: true, lateEntryThroughRound: 2 };
