@@ -1,6 +1,6 @@
 /**
  * What an event does with decks (`@tcgkit/deckbuilder/events`): registering lists with a content
- * hash that locks after a deadline, and a judge's deck check. A separate entry, so a page that only
+ * hash that locks after a deadline, a judge's deck check, and open decklists after the cut. A separate entry, so a page that only
  * shows decks (`<tcg-deck>`) does not load it.
  *
  * @packageDocumentation
@@ -16,6 +16,8 @@ export type {
   TotalFinding,
 } from './deck-check.js';
 export { deckCheck } from './deck-check.js';
+export type { OpenDecklist, OpenDecklistPlayer } from './open-decklists.js';
+export { OPEN_DECKLIST_FORMATS, openDecklists, openDecklistsPage } from './open-decklists.js';
 export type {
   DeckRegistered,
   DeckRegistration,
