@@ -52,22 +52,6 @@ export {
 } from './import-export.js';
 export type { PoolFilterOptions } from './pool-filters.js';
 export { suggestPoolFilters } from './pool-filters.js';
-export type {
-  DeckRegistered,
-  DeckRegistration,
-  DeckRegistrationInput,
-  DeckRegistrationSettings,
-  DeckRegistry,
-  NormalizedDeck,
-  RegisteredBy,
-} from './registration.js';
-export {
-  createDeckRegistry,
-  deckHash,
-  deckStatus,
-  normalizeDeck,
-  registerDeck,
-} from './registration.js';
 export {
   LOR_CONSTRUCTED_RULE,
   LOR_ETERNAL_RULE,

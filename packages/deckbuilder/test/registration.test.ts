@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { exampleCatalog } from '../../../examples/catalogs/load.js';
 import {
   createDeckRegistry,
-  DeckbuilderErrors,
   deckHash,
   deckStatus,
   normalizeDeck,
   registerDeck,
-} from '../src/index.js';
+} from '../src/events.js';
+import { DeckbuilderErrors } from '../src/index.js';
 
 const pool = exampleCatalog('pokemon');
 const list = (file: string) =>
