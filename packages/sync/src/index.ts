@@ -1,0 +1,32 @@
+/**
+ * `@tcgkit/sync`: several devices, one event. The event log of `@tcgkit/tournament` as a Yjs
+ * document: each device appends actions offline, the copies converge, and every copy merges them
+ * to one order, replays it to the same event and surfaces the conflicts.
+ *
+ * @packageDocumentation
+ */
+export {
+  canonicalJson,
+  compareEntries,
+  concurrent,
+  hasSeen,
+  isDeviceId,
+  readEntries,
+  SYNC_ACTION_TYPES,
+} from './entry.js';
+export type { SyncErrorCode } from './errors.js';
+export { SyncErrors } from './errors.js';
+export type { SyncLog, SyncLogOptions } from './log.js';
+export { openSyncLog, SYNC_LOG_NAME } from './log.js';
+export { mergeEntries } from './merge.js';
+export type {
+  ConflictKind,
+  DisputedMatch,
+  MergedEvent,
+  RefusedEntry,
+  ResolveAction,
+  SyncAction,
+  SyncConflict,
+  SyncEntry,
+  SyncEntryRef,
+} from './types.js';
