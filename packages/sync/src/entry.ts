@@ -22,7 +22,15 @@ export const SYNC_ACTION_TYPES: readonly SyncAction['type'][] = [
   'advance',
   'stage-settings',
   'resolve',
+  'grant',
+  'lease',
+  'release',
 ];
+
+const ROLES: ReadonlySet<string> = new Set(['scorekeeper', 'judge', 'player', 'viewer']);
+
+/** The longest lease: a week. */
+const MAX_LEASE_SECONDS = 7 * 24 * 3600;
 
 const ACTION_TYPES: ReadonlySet<string> = new Set(SYNC_ACTION_TYPES);
 
@@ -69,6 +77,18 @@ function entryProblem(value: unknown): string | undefined {
     return '`action` is not a tournament action or `resolve`';
   if (action.type === 'resolve' && typeof action.conflict !== 'string')
     return '`action.conflict` is not a string';
+  if (action.type === 'grant') {
+    if (!isDeviceId(action.device)) return '`action.device` is not a device id';
+    if (typeof action.role !== 'string' || !ROLES.has(action.role))
+      return '`action.role` is not a role';
+    if (action.participantId !== undefined && typeof action.participantId !== 'string')
+      return '`action.participantId` is not a string';
+  }
+  if (
+    action.type === 'lease' &&
+    !(isCount(action.seconds, 1) && action.seconds <= MAX_LEASE_SECONDS)
+  )
+    return `\`action.seconds\` is not a whole number from 1 to ${MAX_LEASE_SECONDS}`;
   if (value.at !== undefined && typeof value.at !== 'string') return '`at` is not a string';
   if (value.by !== undefined && typeof value.by !== 'string') return '`by` is not a string';
   return undefined;

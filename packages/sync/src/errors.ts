@@ -19,6 +19,10 @@ export const SyncErrors = {
   unknownConflict: 'sync/unknown-conflict',
   /** A `resolve` from a device that had not seen every entry of the conflict. */
   unseenConflict: 'sync/unseen-conflict',
+  /** An action from a device whose role does not allow it (refused on every copy). */
+  notAllowed: 'sync/not-allowed',
+  /** A single-writer action from a device that does not hold the lease, or a lease another device holds. */
+  leaseHeld: 'sync/lease-held',
 } as const;
 
 /** One of the codes in {@link SyncErrors}. */

@@ -19,14 +19,21 @@ export { SyncErrors } from './errors.js';
 export type { SyncLog, SyncLogOptions } from './log.js';
 export { openSyncLog, SYNC_LOG_NAME } from './log.js';
 export { mergeEntries } from './merge.js';
+export type { DeviceRole } from './roles.js';
+export { SINGLE_WRITER_ACTIONS } from './roles.js';
 export type {
   ConflictKind,
   DisputedMatch,
+  GrantAction,
+  LeaseAction,
   MergedEvent,
   RefusedEntry,
+  ReleaseAction,
   ResolveAction,
   SyncAction,
   SyncConflict,
   SyncEntry,
   SyncEntryRef,
+  SyncLease,
+  SyncRole,
 } from './types.js';

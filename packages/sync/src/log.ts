@@ -87,6 +87,13 @@ export function openSyncLog(doc: Y.Doc, options: SyncLogOptions): Result<SyncLog
 
   const check = (action: SyncAction, meta: ActionMeta): Result<unknown> => {
     const { event } = current();
+    if (action.type === 'grant' || action.type === 'lease' || action.type === 'release')
+      return event === null
+        ? err(
+            E.noEvent,
+            `The event does not exist yet: the first entry is a "create", not "${action.type}".`,
+          )
+        : ok(null);
     if (action.type === 'resolve') {
       return merger.isOpen(action.conflict)
         ? ok(null)
@@ -112,8 +119,6 @@ export function openSyncLog(doc: Y.Doc, options: SyncLogOptions): Result<SyncLog
     doc,
     append(action, meta = {}) {
       const stamped: ActionMeta = { ...meta, at: meta.at ?? now() };
-      const checked = check(action, stamped);
-      if (!checked.ok) return checked;
       const { order } = current();
       let counter = 0;
       let clock = 0;
@@ -132,6 +137,21 @@ export function openSyncLog(doc: Y.Doc, options: SyncLogOptions): Result<SyncLog
         action,
         ...stamped,
       });
+      // What every other copy will check: the entry reads, the device may append it, the event takes it.
+      const unreadable = readEntries([entry]).warnings[0];
+      if (unreadable !== undefined)
+        return err(
+          E.invalidAction,
+          unreadable.message.replace(
+            'Entry 0 of the shared log was left out',
+            'This action cannot be appended',
+          ),
+          '/action',
+        );
+      const denied = merger.permission(entry);
+      if (denied !== undefined) return { ok: false, error: denied };
+      const checked = check(entry.action, stamped);
+      if (!checked.ok) return checked;
       doc.transact(() => array.push([entry]));
       return ok(entry, checked.warnings);
     },

@@ -10,6 +10,7 @@ import {
 } from '@tcgkit/tournament';
 import { canonicalJson, compareEntries, concurrent, hasSeen, readEntries, refOf } from './entry.js';
 import { SyncErrors as E } from './errors.js';
+import { Authority } from './roles.js';
 import type {
   ConflictKind,
   DisputedMatch,
@@ -126,6 +127,7 @@ export class Merger {
   readonly #drops = new Map<ParticipantId, SyncEntry[]>();
   readonly #pairs = new Map<string, SyncEntry[]>();
   readonly #corrections = new Map<string, SyncEntry[]>();
+  readonly #authority = new Authority();
 
   /** How many entries were replayed. */
   get count(): number {
@@ -148,30 +150,56 @@ export class Merger {
     return c !== undefined && c.resolvedBy === undefined;
   }
 
+  /**
+   * Why the device of `entry` may not append it (its role, or the lease), on the event as merged
+   * so far; `undefined` when it may.
+   */
+  permission(entry: SyncEntry): Issue | undefined {
+    const action = entry.action;
+    const players =
+      this.#event !== null && action.type === 'result'
+        ? playersOf(this.#event, action.stage, action.match)
+        : [];
+    return this.#authority.refusal(entry, players);
+  }
+
   /** Replays one more entry; it must sort after every entry replayed so far. */
   push(entry: SyncEntry): void {
     this.#order.push(entry);
     const action = entry.action;
+    if (this.#event === null && action.type !== 'create') {
+      this.#refuse(
+        entry,
+        issue(
+          E.noEvent,
+          `"${action.type}" came before the event was created: the merged log has no "create" entry before it.`,
+        ),
+      );
+      return;
+    }
+    const denied = this.permission(entry);
+    if (denied !== undefined) {
+      this.#refuse(entry, denied);
+      return;
+    }
     if (action.type === 'resolve') {
       this.#resolve(entry, action.conflict);
       return;
     }
+    if (action.type === 'grant' || action.type === 'lease' || action.type === 'release') {
+      this.#authority.take(entry);
+      return;
+    }
     if (this.#event === null) {
-      if (action.type !== 'create') {
-        this.#refuse(
-          entry,
-          issue(
-            E.noEvent,
-            `"${action.type}" came before the event was created: the merged log has no "create" entry before it.`,
-          ),
-        );
-        return;
-      }
-      const created = createTournamentSafely(action, metaOf(entry));
+      const created = createTournamentSafely(
+        action as Extract<TournamentAction, { type: 'create' }>,
+        metaOf(entry),
+      );
       if (!created.ok) {
         this.#refuse(entry, created.error);
         return;
       }
+      this.#authority.take(entry);
       this.#event = created.value;
       this.#log.push(...created.value.log);
       return;
@@ -243,6 +271,8 @@ export class Merger {
       conflicts,
       disputed: [...disputed.values()] as DisputedMatch[],
       refused: [...this.#refused],
+      roles: Object.fromEntries(this.#authority.roles),
+      lease: this.#authority.lease,
       warnings,
     };
   }

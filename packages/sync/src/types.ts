@@ -11,8 +11,52 @@ export interface ResolveAction {
   readonly conflict: string;
 }
 
-/** What a device appends: an action of the tournament log, or a `resolve`. */
-export type SyncAction = TournamentAction | ResolveAction;
+/**
+ * Who a device is for the event: `scorekeeper` (everything; the device that created the event is
+ * one), `judge` (results, corrections, drops, resolves), `player` (the result of their own table,
+ * their own drop), `viewer` (reads only; every device without a grant).
+ */
+export type SyncRole = 'scorekeeper' | 'judge' | 'player' | 'viewer';
+
+/** A scorekeeper gives a device its role (a later grant replaces an earlier one). */
+export interface GrantAction {
+  readonly type: 'grant';
+  readonly device: string;
+  readonly role: SyncRole;
+  /** The player a `player` device reports for. */
+  readonly participantId?: ParticipantId;
+}
+
+/**
+ * A scorekeeper takes (or renews) the lease on the single-writer actions (`start`, `pair`,
+ * `advance`, `load-stage`, `group-change`, `stage-settings`) for `seconds`, counted from the
+ * entry's `at`. Another scorekeeper can take it over once it has run out by the entries' own
+ * times, so a device that went away does not hold the event up.
+ */
+export interface LeaseAction {
+  readonly type: 'lease';
+  readonly seconds: number;
+}
+
+/** The lease holder gives the lease up, so another scorekeeper can take it at once. */
+export interface ReleaseAction {
+  readonly type: 'release';
+}
+
+/** What a device appends: an action of the tournament log, or one of this package's own. */
+export type SyncAction =
+  | TournamentAction
+  | ResolveAction
+  | GrantAction
+  | LeaseAction
+  | ReleaseAction;
+
+/** The device that holds the lease on single-writer actions, and until when. */
+export interface SyncLease {
+  readonly device: string;
+  /** ISO 8601: the lease entry's `at` plus its seconds. */
+  readonly until: string;
+}
 
 /**
  * One entry of the shared log, as stored in the Yjs document. Every entry is written once, by one
@@ -97,6 +141,12 @@ export interface MergedEvent {
   readonly conflicts: readonly SyncConflict[];
   readonly disputed: readonly DisputedMatch[];
   readonly refused: readonly RefusedEntry[];
+  /** Each device's role, as the merged grants give it (a device not listed is a viewer). */
+  readonly roles: Readonly<
+    Record<string, { readonly role: SyncRole; readonly participantId?: ParticipantId }>
+  >;
+  /** Who may pair and advance now (`null`: nobody holds the lease). */
+  readonly lease: SyncLease | null;
   /** Entries that could not be read, each naming its index and what was wrong. */
   readonly warnings: readonly Issue[];
 }

@@ -28,9 +28,14 @@ export const SWISS: TournamentSettingsInput = {
   stages: [{ id: 'swiss', format: 'swiss', settings: { rounds: 3 } }],
 };
 
-/** A started event with `players` players, created and started on `log` (round 1 paired). */
-export function startedEvent(log: SyncLog, players: number): void {
+/**
+ * A started event with `players` players, created and started on `log` (round 1 paired), which
+ * holds the lease; `judges` are granted the judge role.
+ */
+export function startedEvent(log: SyncLog, players: number, judges: readonly string[] = []): void {
   unwrap(log.append({ type: 'create', settings: SWISS, seed: 'sync-test' }, { by: 'sk' }));
+  unwrap(log.append({ type: 'lease', seconds: 3600 }, { by: 'sk' }));
+  for (const device of judges) unwrap(log.append({ type: 'grant', device, role: 'judge' }));
   for (let i = 1; i <= players; i++)
     unwrap(log.append({ type: 'register', participant: { id: `p${i}` } }, { by: 'sk' }));
   unwrap(log.append({ type: 'start' }, { by: 'sk' }));
