@@ -65,6 +65,10 @@ const config = {
     'docs/guides/import-deck.md',
     'docs/guides/run-calculator.md',
     'docs/guides/embed-bracket.md',
+    'docs/guides/magic-fnm.md',
+    'docs/guides/drops-late-entry.md',
+    'docs/guides/save-event-bot.md',
+    'docs/guides/tom-files.md',
   ],
 };
 

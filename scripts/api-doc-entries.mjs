@@ -11,11 +11,6 @@ import { cliArgs } from './cli-args.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const packagesDir = join(root, 'packages');
-const { values: flags } = cliArgs(
-  { check: { type: 'boolean' }, pages: { type: 'boolean' } },
-  'node scripts/api-doc-entries.mjs [--check | --pages]',
-);
-const mode = flags.check ? 'check' : flags.pages ? 'pages' : 'write';
 
 /** Every package with its documented entry points: `[{ name, dir, entries: [{ subpath, source }] }]`. */
 export function packageEntries() {
@@ -52,38 +47,46 @@ function pageFor(pkgName, entry, single) {
   return `modules/${base}.${mod}.html`;
 }
 
-let problems = 0;
-for (const { name, dir, entries } of packageEntries()) {
-  const file = join(packagesDir, dir, 'typedoc.json');
-  const wanted = configFor(entries);
-  if (mode === 'write') {
-    const current = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-    if (JSON.stringify(current?.entryPoints) !== JSON.stringify(entries.map((e) => e.source))) {
-      writeFileSync(file, wanted);
-      console.log(`wrote packages/${dir}/typedoc.json`);
-    }
-  } else if (mode === 'check') {
-    const current = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-    if (JSON.stringify(current?.entryPoints) !== JSON.stringify(entries.map((e) => e.source))) {
-      console.error(
-        `packages/${dir}/typedoc.json does not list every entry point of ${name} (run node scripts/api-doc-entries.mjs)`,
-      );
-      problems++;
-    }
-  } else {
-    for (const entry of entries) {
-      const page = pageFor(name, entry, entries.length === 1);
-      if (!existsSync(join(root, 'api-docs', page))) {
+// Run as a script (not when another script imports packageEntries).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values: flags } = cliArgs(
+    { check: { type: 'boolean' }, pages: { type: 'boolean' } },
+    'node scripts/api-doc-entries.mjs [--check | --pages]',
+  );
+  const mode = flags.check ? 'check' : flags.pages ? 'pages' : 'write';
+  let problems = 0;
+  for (const { name, dir, entries } of packageEntries()) {
+    const file = join(packagesDir, dir, 'typedoc.json');
+    const wanted = configFor(entries);
+    if (mode === 'write') {
+      const current = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+      if (JSON.stringify(current?.entryPoints) !== JSON.stringify(entries.map((e) => e.source))) {
+        writeFileSync(file, wanted);
+        console.log(`wrote packages/${dir}/typedoc.json`);
+      }
+    } else if (mode === 'check') {
+      const current = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+      if (JSON.stringify(current?.entryPoints) !== JSON.stringify(entries.map((e) => e.source))) {
         console.error(
-          `${name}${entry.subpath === '.' ? '' : entry.subpath.slice(1)} (${entry.source}) has no page in api-docs (expected ${page})`,
+          `packages/${dir}/typedoc.json does not list every entry point of ${name} (run node scripts/api-doc-entries.mjs)`,
         );
         problems++;
       }
+    } else {
+      for (const entry of entries) {
+        const page = pageFor(name, entry, entries.length === 1);
+        if (!existsSync(join(root, 'api-docs', page))) {
+          console.error(
+            `${name}${entry.subpath === '.' ? '' : entry.subpath.slice(1)} (${entry.source}) has no page in api-docs (expected ${page})`,
+          );
+          problems++;
+        }
+      }
     }
   }
+  if (problems > 0) process.exit(1);
+  if (mode !== 'write')
+    console.log(
+      `every entry point ${mode === 'check' ? 'is listed for' : 'has a page in'} the API docs`,
+    );
 }
-if (problems > 0) process.exit(1);
-if (mode !== 'write')
-  console.log(
-    `every entry point ${mode === 'check' ? 'is listed for' : 'has a page in'} the API docs`,
-  );

@@ -1,3 +1,8 @@
+import {
+  POKEMON_ENERGY_SYMBOLS,
+  POKEMON_ENERGY_TYPES,
+  RIFTBOUND_DOMAINS,
+} from '@tcgkit/cards/vocab';
 import { describe, expect, it } from 'vitest';
 import {
   CALCULATOR_VOCABULARIES,
@@ -6,6 +11,8 @@ import {
   getVocabulary,
   isSafeCssColor,
   normalizeCalculatorResult,
+  POKEMON_DECK_BREAKDOWN_SCRIPT,
+  RIFTBOUND_DECK_BREAKDOWN_SCRIPT,
   resolveDashboardSegments,
   resolveSegments,
 } from '../src/index.js';
@@ -123,5 +130,40 @@ describe('vocabularies', () => {
     expect(resolved.widgets[2]).toMatchObject({ segments: [{ color: FALLBACK_PALETTE[0] }] });
     expect(resolved.widgets[3]).toMatchObject({ segments: [{ label: 'Calm', color: '#27ae60' }] });
     expect(dashboard.widgets[1]).toMatchObject({ segments: [{ color: '' }] });
+  });
+});
+
+describe("the default scripts' own lists agree with @tcgkit/cards/vocab", () => {
+  // A calculator script runs in the sandbox and cannot import, and the defaults are the spec's
+  // text verbatim, so they carry their own copies of a few vocabularies: each must stay the one
+  // list of @tcgkit/cards/vocab, the home every package reads.
+  /** The JSON value of `const NAME = ...;` in a script (an array or object literal). */
+  function constantOf(script: string, name: string): unknown {
+    const m = new RegExp(`\\nconst ${name} = ([\\s\\S]*?);\\n`).exec(`\n${script}`);
+    expect(m, `const ${name} in the script`).not.toBeNull();
+    // The literals are JSON but for unquoted keys and trailing commas.
+    return JSON.parse(
+      m![1]!.replace(/([{,]\s*)([A-Za-z_]\w*):/g, '$1"$2":').replace(/,(\s*[}\]])/g, '$1'),
+    );
+  }
+
+  it('Pokémon: the energy types and the one-letter energy symbols', () => {
+    expect(constantOf(POKEMON_DECK_BREAKDOWN_SCRIPT, 'POKEMON_ENERGY_TYPES')).toEqual([
+      ...POKEMON_ENERGY_TYPES,
+    ]);
+    expect(constantOf(POKEMON_DECK_BREAKDOWN_SCRIPT, 'POKEMON_ENERGY_GLYPH_TYPES')).toEqual(
+      POKEMON_ENERGY_SYMBOLS,
+    );
+  });
+
+  it('Riftbound: the domains, in the spec order', () => {
+    expect(constantOf(RIFTBOUND_DECK_BREAKDOWN_SCRIPT, 'DOMAIN_ORDER')).toEqual([
+      ...RIFTBOUND_DOMAINS,
+    ]);
+  });
+
+  it('reads a list that disagrees as disagreeing (the check can fail)', () => {
+    const changed = POKEMON_DECK_BREAKDOWN_SCRIPT.replace('"Fairy", ', '');
+    expect(constantOf(changed, 'POKEMON_ENERGY_TYPES')).not.toEqual([...POKEMON_ENERGY_TYPES]);
   });
 });

@@ -74,6 +74,22 @@ export function fold(text: string): string {
  */
 export const LOR_CARD_CODE: RegExp = /^\d\d[A-Z]{2}\d{3}(?:T\d+)?$/i;
 
+/**
+ * The collector number of a Legends of Runeterra card code: its three digits after the region
+ * code (`01DE012` → `012`), as the card shows it and card image URLs name it. `''` for a token or
+ * level-up (`01DE012T1`, no number of its own) and for what is not a card code ({@link LOR_CARD_CODE}).
+ *
+ * @example
+ * ```ts
+ * import { lorCardNumber } from '@tcgkit/cards/vocab';
+ * lorCardNumber('01DE012'); // '012'
+ * lorCardNumber('01DE012T1'); // ''
+ * ```
+ */
+export function lorCardNumber(code: string): string {
+  return LOR_CARD_CODE.test(code) && code.length === 7 ? code.slice(4) : '';
+}
+
 /** The start of every Riftbound identity id the gallery loader mints (`rb-` and 20 hex digits). */
 export const RIFTBOUND_CARD_ID_PREFIX = 'rb-';
 

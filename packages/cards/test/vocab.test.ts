@@ -10,6 +10,7 @@ import {
   LOR_RANKED_RARITIES,
   LOR_REGION_CODES,
   LOR_REGIONS,
+  lorCardNumber,
   POKEMON_CARD_ID,
   POKEMON_ENERGY_SYMBOLS,
   POKEMON_ENERGY_TYPES,
@@ -65,6 +66,30 @@ describe('card ids', () => {
     for (const code of ['1DE012', '01DE12', '01DEM012', '01DE012X', 'rb-01DE012']) {
       expect(LOR_CARD_CODE.test(code), code).toBe(false);
     }
+  });
+
+  it("a LoR card code's collector number: the three digits after the region, none for tokens", () => {
+    expect(lorCardNumber('01DE012')).toBe('012');
+    expect(lorCardNumber('06ru001')).toBe('001');
+    for (const notOne of [
+      '01DE012T1',
+      '01DE012T12',
+      '01DE12',
+      '01DEM012',
+      'x01DE012',
+      '',
+      '0123456',
+    ])
+      expect(lorCardNumber(notOne), notOne).toBe('');
+    // Every sample card with a number of its own: the code's last three characters.
+    for (const card of sampleCatalogs.lor.cards)
+      expect(lorCardNumber(card.id), card.id).toBe(/T\d+$/i.test(card.id) ? '' : card.id.slice(-3));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const n = lorCardNumber(text);
+        expect(n === '' || (/^\d{3}$/.test(n) && LOR_CARD_CODE.test(text))).toBe(true);
+      }),
+    );
   });
 
   it('every LoR sample card code names a region code of its region', () => {

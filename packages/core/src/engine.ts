@@ -38,7 +38,8 @@ export interface EnginePairOptions extends EngineActor {
  * A result to record, in one shape for every engine. Which fields an engine reads:
  *
  * - one-on-one matches (Swiss, round robin, brackets): `games` (and `drawnGames`); a bracket
- *   also takes `forfeitWinner` (the side that wins by the other's no-show) instead of games;
+ *   and a Swiss stage also take `forfeitWinner` (the side that wins by the other's no-show)
+ *   instead of games, and a Swiss stage `notPlayed: true` (neither side played);
  * - free-for-all lobbies: `ranking` (best first; a nested list is a tie) and `eliminations`;
  * - a round robin correction to a drawn score decided by a coin flip: `winner`.
  *
@@ -51,8 +52,10 @@ export interface EngineReport {
   readonly games?: readonly [number, number];
   /** Drawn games. */
   readonly drawnGames?: number;
-  /** A bracket match won by forfeit: the side (0 or 1) that wins. */
+  /** A match won by forfeit (bracket or Swiss): the side (0 or 1) that was present and wins. */
   readonly forfeitWinner?: 0 | 1;
+  /** A Swiss match neither side played (both absent): no points, no games for either. */
+  readonly notPlayed?: true;
   /** A lobby's finishing order, best first; a nested list is a tie. */
   readonly ranking?: readonly (ParticipantId | readonly ParticipantId[])[];
   /** A lobby's eliminations (knockouts) by player. */
@@ -149,6 +152,7 @@ const REPORT_FIELDS: readonly (keyof EngineReport)[] = [
   'games',
   'drawnGames',
   'forfeitWinner',
+  'notPlayed',
   'ranking',
   'eliminations',
   'winner',

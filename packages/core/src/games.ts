@@ -18,7 +18,15 @@ export const GAME_NAMES: Readonly<Record<GameId, string>> = {
   mtg: 'Magic: The Gathering',
 };
 
-/** Whether `value` is one of {@link GAME_IDS}. */
+/**
+ * Whether `value` is one of {@link GAME_IDS}.
+ *
+ * @example
+ * ```ts
+ * import { isGameId } from '@tcgkit/core';
+ * console.log(isGameId('pokemon'), isGameId('hearthstone')); // true false
+ * ```
+ */
 export function isGameId(value: unknown): value is GameId {
   return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
 }

@@ -104,6 +104,13 @@ export const rngState: Validator<RngState> = /* @__PURE__ */ createValidator<Rng
  * True when `value` is a well-formed {@link RngState}: exactly what the schema accepts, checked
  * directly (it runs on every {@link createRng}, and keeps the schema validator out of a bundle
  * that only seeds and draws).
+ *
+ * @example
+ * ```ts
+ * import { isRngState, seedRng } from '@tcgkit/core';
+ * console.log(isRngState(seedRng('weekly-42'))); // true
+ * console.log(isRngState(JSON.parse('{"algorithm":"sfc32","state":[1,2]}'))); // false: not four words
+ * ```
  */
 export function isRngState(value: unknown): value is RngState {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -116,6 +123,15 @@ export function isRngState(value: unknown): value is RngState {
 /**
  * A generator that continues from `from`. The argument is not changed: the generator keeps its
  * own copy, and {@link Rng.snapshot} returns a new state.
+ *
+ * @example
+ * ```ts
+ * import { createRng, seedRng } from '@tcgkit/core';
+ * const rng = createRng(seedRng('regional-day-2'));
+ * console.log(rng.int(6) + 1); // a die roll, the same on every machine for this seed
+ * const saved = rng.snapshot(); // plain JSON: store it, and carry on later
+ * console.log(createRng(saved).next() === rng.next()); // true: the copy continues where it stopped
+ * ```
  */
 export function createRng(from: RngState): Rng {
   if (!isRngState(from)) {

@@ -570,10 +570,14 @@ class Compiler {
  *
  * @example
  * ```ts
- * import { schemaValidator } from '@tcgkit/core';
+ * import { schemaValidator, type TcgkitError } from '@tcgkit/core';
  * const validate = schemaValidator({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } });
  * validate({ id: 3 }); // false; validate.errors[0].instancePath === '/id'
- * schemaValidator({ type: 'string', format: 'date' })('2026-01-01'); // throws: core/unsupported-schema-keyword
+ * try {
+ *   schemaValidator({ type: 'string', format: 'date' })('2026-01-01');
+ * } catch (e) {
+ *   console.log((e as TcgkitError).code); // 'core/unsupported-schema-keyword': a keyword it does not implement
+ * }
  * ```
  */
 export function schemaValidator(schema: JsonSchema): StandaloneValidator {

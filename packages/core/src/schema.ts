@@ -47,7 +47,21 @@ function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** Turns ajv's first error into a path that points at the offending value and a plain message. */
+/**
+ * Turns ajv's first error into a path that points at the offending value and a plain message.
+ *
+ * @example
+ * ```ts
+ * import { describeSchemaError } from '@tcgkit/core';
+ * const problem = describeSchemaError({
+ *   instancePath: '/players/2',
+ *   schemaPath: '#/properties/players/items/required',
+ *   keyword: 'required',
+ *   params: { missingProperty: 'id' },
+ * });
+ * console.log(problem); // { path: '/players/2/id', message: ... } : the path names the missing field
+ * ```
+ */
 export function describeSchemaError(error: SchemaError): { path: string; message: string } {
   const { keyword, params } = error;
   let path = error.instancePath;

@@ -1,3 +1,4 @@
+import { LOR_REGION_CODES, LOR_REGION_NAMES, LOR_REGIONS } from '@tcgkit/cards/vocab';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DeckCodeErrors, decodeLorCode, encodeLorCode, LOR_FACTIONS } from '../src/index.js';
@@ -81,6 +82,16 @@ describe('deck-builder.md: Legends of Runeterra sample code', () => {
 });
 
 describe('versions, factions and the 4+ section', () => {
+  it('has one faction for every region of @tcgkit/cards/vocab, with its code and name', () => {
+    expect(LOR_FACTIONS.map((f) => f.code).sort()).toEqual(
+      LOR_REGIONS.map((r) => LOR_REGION_CODES[r]).sort(),
+    );
+    expect(LOR_FACTIONS.map((f) => f.name).sort()).toEqual(
+      LOR_REGIONS.map((r) => LOR_REGION_NAMES[r]).sort(),
+    );
+    expect(new Set(LOR_FACTIONS.map((f) => f.id)).size).toBe(LOR_FACTIONS.length);
+  });
+
   it('writes the lowest version that holds every faction', () => {
     const version = (ref: string) => {
       const code = encodeLorCode([{ ref, count: 1 }]);

@@ -48,6 +48,16 @@ export const DeckbuilderErrors = {
   syncUnsupported: 'deckbuilder/sync-unsupported',
   /** Exporting a Multi deck layout as one deck. */
   multiDeckExport: 'deckbuilder/multi-deck-export',
+  /** A day that is not `YYYY-MM-DD` on the calendar, or a format timeline whose days are not in order. */
+  invalidDate: 'deckbuilder/invalid-date',
+  /** A format timeline without a known game, a name, a whole-deck rule id or a list of changes. */
+  invalidFormat: 'deckbuilder/invalid-format',
+  /** A list registered without a player id or a time. */
+  invalidRegistration: 'deckbuilder/invalid-registration',
+  /** A list changed after the event's deadline without the organizer accepting it late. */
+  listLocked: 'deckbuilder/list-locked',
+  /** A day before a format's first change: the format has no rules then. */
+  beforeFormat: 'deckbuilder/before-format',
 } as const;
 
 /** A `@tcgkit/deckbuilder` error code. */

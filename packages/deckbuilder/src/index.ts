@@ -34,6 +34,13 @@ export type { DeckLegalityOptions, FormatLegality, LegalityFormat } from './deck
 export { DEFAULT_LEGALITY_FORMATS, deckLegality } from './deck-legality.js';
 export type { DeckbuilderErrorCode, DeckbuilderWarningCode } from './errors.js';
 export { DeckbuilderErrors, DeckbuilderWarnings } from './errors.js';
+export type {
+  DatedLegality,
+  FormatChange,
+  FormatRulesOn,
+  FormatTimeline,
+} from './format-timeline.js';
+export { deckLegalityOn, FORMAT_TIMELINES, formatRulesOn } from './format-timeline.js';
 export type { BuilderRules, PileImport, RiftboundZone } from './import-export.js';
 export {
   builderDeck,
@@ -45,6 +52,22 @@ export {
 } from './import-export.js';
 export type { PoolFilterOptions } from './pool-filters.js';
 export { suggestPoolFilters } from './pool-filters.js';
+export type {
+  DeckRegistered,
+  DeckRegistration,
+  DeckRegistrationInput,
+  DeckRegistrationSettings,
+  DeckRegistry,
+  NormalizedDeck,
+  RegisteredBy,
+} from './registration.js';
+export {
+  createDeckRegistry,
+  deckHash,
+  deckStatus,
+  normalizeDeck,
+  registerDeck,
+} from './registration.js';
 export {
   LOR_CONSTRUCTED_RULE,
   LOR_ETERNAL_RULE,

@@ -17,6 +17,7 @@ import {
   rulesetLibrary,
   validateBuilder,
 } from '../src/index.js';
+import { RIFT1, RIFT1_FILL } from './fixtures/decks.js';
 
 const deckFile = (name: string) =>
   readFileSync(new URL(`./fixtures/real-decks/${name}`, import.meta.url), 'utf8');
@@ -119,21 +120,6 @@ describe('Pokémon TCG: Standard by regulation mark and legalities', () => {
 });
 
 describe('Riftbound: the spec sample deck on the whole gallery', () => {
-  const RIFT1 =
-    'RIFT1.OGN:6x042-298,3x043-298,3x045-298,3x064-298,6x166-298,205-298,259-298,282-298,289-298,293-298.SB.OGN:2x050-298';
-  const FILL = [
-    'ogn-057-298',
-    'ogn-044-298',
-    'ogn-058-298',
-    'ogn-059-298',
-    'ogn-046-298',
-    'ogn-047-298',
-    'ogn-048-298',
-    'ogn-049-298',
-    'ogn-051-298',
-    'ogn-052-298',
-  ];
-
   it('imports into the Constructed zones and, completed to 40, is legal', async () => {
     let b = unwrap(
       importIntoPile(createDefaultBuilder('riftbound'), 'main', RIFT1, riftbound),
@@ -141,7 +127,7 @@ describe('Riftbound: the spec sample deck on the whole gallery', () => {
     expect(b.piles.find((p) => p.id === 'legend')?.cards).toEqual({ 'ogn-259-298': 1 });
     const incomplete = await validateBuilder(runner, b, { rulesets, catalog: riftbound });
     expect(incomplete.list).toContain('Main Deck: The main deck must contain exactly 40 cards.');
-    for (const ref of FILL) b = unwrap(addCards(b, 'main', ref, 3));
+    for (const ref of RIFT1_FILL) b = unwrap(addCards(b, 'main', ref, 3));
     const report = await validateBuilder(runner, b, { rulesets, catalog: riftbound });
     expect(report.failures).toEqual([]);
     expect(report.list).toEqual([]);

@@ -17,9 +17,9 @@ import { chunkFileName, minifyCss } from '../vite.bundle.config.js';
  * <tcg-card-search>); 348 KiB while the entry carried the deck and search engines; with the search
  * engine in its own chunk, about 145 KiB (with the windowed result list); with <tcg-deck>'s engines
  * (@tcgkit/deck-codes, @tcgkit/cards) and legality (@tcgkit/deckbuilder) in chunks too, about
- * 107.5 KiB.
+ * 107.5 KiB; about 110.6 KiB with @lit/task loading `catalog-src` and `src` (issue 30).
  */
-const RAW_BUDGET = 110 * 1024;
+const RAW_BUDGET = 112 * 1024;
 
 /**
  * The engines elements fetch with import(), each with a string only that engine's code holds:

@@ -11,6 +11,7 @@ import {
   type SwissPlayer,
   type SwissRound,
   type SwissStage,
+  swissSettingsFromStandings,
 } from '@tcgkit/swiss';
 import {
   computeStandings,
@@ -231,15 +232,10 @@ export function importPod(
       paired: swissRounds.length,
       finished,
     }),
-    pointsForWin: 3,
-    pointsForDraw: 1,
-    pointsForLoss: 0,
-    pointsPerBye: 3,
-    byeHandling: 'full-points',
     floater: 'random',
-    tiebreakers: presets.playPokemon.tiebreakers,
-    matchWinFormula: 'match_points',
-    opponentMatchWinFloor: 0.25,
+    // The whole of Play! Pokémon's rules (dropped players' cap, frozen tiebreakers...), so the
+    // stage ranks as tomStandings does.
+    ...swissSettingsFromStandings(presets.playPokemon),
   });
   if (!settings.ok) return settings;
   const seed = `tom:${fieldValue(file.data, 'id') ?? ''}:${pod.category}:${index}`;

@@ -28,7 +28,9 @@ function needsText(needs: CutNeeds): string {
   if (needs.lock.length > 0) parts.push(`${list(needs.lock)} locks the cut`);
   if (needs.evenOdds.length > 0) parts.push(`${list(needs.evenOdds)} gives at least even odds`);
   if (needs.eliminate.length > 0) parts.push(`${list(needs.eliminate)} ends your chances`);
-  return parts.length === 0 ? '' : ` Over your remaining matches: ${parts.join('; ')}.`;
+  return parts.length === 0
+    ? ''
+    : ` Over your remaining matches (wins-losses-draws): ${parts.join('; ')}.`;
 }
 
 export function explainPlayer(
@@ -52,8 +54,16 @@ export function explainPlayer(
         return `You cannot make the cut: in every result of the tables still playing, draws included, at least ${cut} players finish ahead of you, tiebreakers included.`;
       return `You cannot make the cut: even at your best (${c.points} points) at least ${plural(c.others, 'player finishes', 'players finish')} above ${c.points} points, and only ${cut} make the cut.`;
     }
-    case 'alive':
-      return `You are still in the race: you make the cut in ${percent(player.cut)} of outcomes.${needsText(player.needs)}`;
+    case 'alive': {
+      const p = player.cut.probability;
+      const caveat =
+        p >= 0.995
+          ? ' Not locked yet: some result still leaves you out (a draw counts, even one the odds do not expect).'
+          : p <= 0.005
+            ? ' Not out yet: some result still puts you in (a draw counts, even one the odds do not expect).'
+            : '';
+      return `You are still in the race: you make the cut in ${percent(player.cut)} of outcomes.${caveat}${needsText(player.needs)}`;
+    }
     default:
       throw new Error(`unknown status ${player.status as string}`);
   }

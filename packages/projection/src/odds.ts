@@ -26,8 +26,8 @@ export interface OddsTally {
   readonly samples: number;
   /** Per open table, per outcome (A_WINS, DRAW, B_WINS), per side: probability or hits. */
   readonly table: Float64Array;
-  /** Simulated events behind each table figure. */
-  readonly tableSamples: number;
+  /** When simulated: events behind each table figure, per table and outcome (`t * 3 + outcome`). */
+  readonly tableCounts?: Float64Array;
   /** Per player, per record key (`wins/draws`): [weight or count of events, of them in the cut]. */
   readonly records: readonly Map<string, [number, number]>[];
   /**
@@ -86,6 +86,25 @@ class CutEvaluator {
     this.slots = cut - locked;
     this.inCut = new Uint8Array(s.ids.length);
     for (let i = 0; i < s.ids.length; i++) this.inCut[i] = proofs.status[i] === 'locked' ? 1 : 0;
+  }
+  /**
+   * Whether one alive player is in the cut: by points when they are clear of the line (fewer
+   * than the open slots at or above them, or at least that many strictly above), else by the
+   * standings. Cheaper than {@link evaluate} when only a table's two players are asked about.
+   */
+  isIn(points: Float64Array, extra: () => MatchRecord[], i: number): number {
+    const { alive, slots } = this;
+    if (slots <= 0) return 0;
+    let above = 0;
+    let atLeast = 0;
+    const mine = points[i]!;
+    for (const j of alive) {
+      if (points[j]! > mine) above++;
+      if (points[j]! >= mine) atLeast++;
+    }
+    if (atLeast <= slots) return 1;
+    if (above >= slots) return 0;
+    return this.evaluate(points, extra)[i]!;
   }
   /**
    * Locked players are in and eliminated ones out (proved); the other slots go to the best alive
@@ -318,7 +337,7 @@ export function enumerateOdds(
     if (proofs.status[i] === 'alive' && s.tableOf[i] === -1)
       addRecord(tally.records[i]!, '0/0', 1, tally.cut[i]!);
   }
-  return { ...tally, samples: 0, tableSamples: 0, always, never, tableAlways, tableNever };
+  return { ...tally, samples: 0, always, never, tableAlways, tableNever };
 }
 
 /** The record key of one open-table outcome, from a side. */
@@ -391,9 +410,11 @@ class Simulation {
 }
 
 /**
- * Simulated odds: `samples` seeded events for the cut and the records; each table's win, draw
- * and lose odds from the first `tableSamples` events, each played out with every outcome of that
- * table and the same rest (common random numbers).
+ * Simulated odds: `samples` seeded events for the cut, the records and each table's win, draw
+ * and lose odds (from the events with that outcome). An outcome the model never draws (a draw at
+ * probability 0, the default) is played out instead on the first `tableSamples` events, with the
+ * same rest of the event (common random numbers), for the alive players whose answer no proof
+ * already gives.
  */
 export function simulateOdds(
   s: Situation,
@@ -405,57 +426,58 @@ export function simulateOdds(
   tableSamples: number,
 ): OddsTally {
   const tally = newTally(s, false);
+  const counts = new Float64Array(s.tables.length * 3);
   const evaluator = new CutEvaluator(s, proofs, cut);
   const sim = new Simulation(s, model);
   const outcomes = new Int32Array(s.tables.length);
   const probs = s.tables.map((t) => model.probabilities(t.a, t.b));
-  const alive = s.tables.map(
-    (t) => proofs.status[t.a] === 'alive' || proofs.status[t.b] === 'alive',
-  );
   const extra = () => sim.extra;
-  const drawOk = s.allowDraws;
-  const tableRuns = Math.min(samples, tableSamples);
+  const known = (i: number) => proofs.status[i] !== 'alive';
+  // Outcomes to play out: per table, those of probability 0 with an alive player not settled.
+  const forced: [number, number][] = [];
+  s.tables.forEach((t, x) => {
+    for (const o of outcomesOf(s)) {
+      if (probs[x]![o]! > 0) continue;
+      const safe = proofs.drawSafe[x]!;
+      const settledA = known(t.a) || (o === DRAW && (safe === 'both' || safe === 'first'));
+      const settledB = known(t.b) || (o === DRAW && (safe === 'both' || safe === 'second'));
+      if (!settledA || !settledB) forced.push([x, o]);
+    }
+  });
+  const forcedRuns = Math.min(samples, tableSamples);
+  const forcedHits = new Float64Array(s.tables.length * 6);
   for (let k = 0; k < samples; k++) {
     const rng = createRng(seedRng(`${seed}/${k}`));
     for (let t = 0; t < s.tables.length; t++) outcomes[t] = sampleOutcome(rng, probs[t]!);
     const state = rng.snapshot();
     sim.run(outcomes, rng);
-    const inCut = evaluator.evaluate(sim.points, extra).slice();
+    const inCut = evaluator.evaluate(sim.points, extra);
     for (let i = 0; i < s.ids.length; i++) {
       tally.cut[i]! += inCut[i]!;
-      const key = `${sim.wins[i]}/${sim.draws[i]}`;
-      addRecord(tally.records[i]!, key, 1, inCut[i]!);
+      addRecord(tally.records[i]!, `${sim.wins[i]}/${sim.draws[i]}`, 1, inCut[i]!);
     }
-    if (k >= tableRuns) continue;
     for (let t = 0; t < s.tables.length; t++) {
       const { a, b } = s.tables[t]!;
-      if (!alive[t]) {
-        for (const o of [A_WINS, DRAW, B_WINS]) {
-          tally.table[tableSlot(t, o, 0)]! += proofs.status[a] === 'locked' ? 1 : 0;
-          tally.table[tableSlot(t, o, 1)]! += proofs.status[b] === 'locked' ? 1 : 0;
-        }
-        continue;
-      }
+      const o = outcomes[t]!;
+      counts[t * 3 + o]!++;
+      tally.table[tableSlot(t, o, 0)]! += inCut[a]!;
+      tally.table[tableSlot(t, o, 1)]! += inCut[b]!;
+    }
+    if (k >= forcedRuns) continue;
+    for (const [t, o] of forced) {
+      const { a, b } = s.tables[t]!;
       const sampled = outcomes[t]!;
-      for (const o of [A_WINS, DRAW, B_WINS]) {
-        if (o === DRAW && !drawOk) continue;
-        let hitA: number;
-        let hitB: number;
-        if (o === sampled) {
-          hitA = inCut[a]!;
-          hitB = inCut[b]!;
-        } else {
-          outcomes[t] = o;
-          sim.run(outcomes, createRng(state));
-          const alt = evaluator.evaluate(sim.points, extra);
-          hitA = alt[a]!;
-          hitB = alt[b]!;
-          outcomes[t] = sampled;
-        }
-        tally.table[tableSlot(t, o, 0)]! += hitA;
-        tally.table[tableSlot(t, o, 1)]! += hitB;
-      }
+      outcomes[t] = o;
+      sim.run(outcomes, createRng(state));
+      outcomes[t] = sampled;
+      forcedHits[tableSlot(t, o, 0)]! += known(a) ? 0 : evaluator.isIn(sim.points, extra, a);
+      forcedHits[tableSlot(t, o, 1)]! += known(b) ? 0 : evaluator.isIn(sim.points, extra, b);
     }
   }
-  return { ...tally, samples, tableSamples: tableRuns };
+  for (const [t, o] of forced) {
+    counts[t * 3 + o] = forcedRuns;
+    tally.table[tableSlot(t, o, 0)] = forcedHits[tableSlot(t, o, 0)]!;
+    tally.table[tableSlot(t, o, 1)] = forcedHits[tableSlot(t, o, 1)]!;
+  }
+  return { ...tally, samples, tableCounts: counts };
 }

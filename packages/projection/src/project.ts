@@ -305,10 +305,24 @@ function project(stage: SwissStage, o: Checked): CutProjection {
   });
   const tables: TableProjection[] = s.tables
     .map((t, x) => {
+      const drawSafe = proofs.drawSafe[x]!;
       const side = (i: number, k: 0 | 1): TableSide => {
         const decided = proofs.status[i] !== 'alive';
-        const at = (outcome: number) =>
-          oddsOf(tally.table[tableSlot(x, outcome, k)]!, tally.tableSamples, tally.exact, decided);
+        const at = (outcome: number) => {
+          // A side a proof settles: locked (1), eliminated (0), or a draw proved safe (1).
+          const safe = drawSafe === 'both' || drawSafe === (k === 0 ? 'first' : 'second');
+          if (decided || (outcome === DRAW && safe)) {
+            const sure = proofs.status[i] === 'locked' || (outcome === DRAW && safe) ? 1 : 0;
+            return oddsOf(
+              tally.exact ? tally.table[tableSlot(x, outcome, k)]! : sure,
+              0,
+              true,
+              true,
+            );
+          }
+          const n = tally.tableCounts?.[x * 3 + outcome] ?? 0;
+          return oddsOf(tally.table[tableSlot(x, outcome, k)]!, n, tally.exact, false);
+        };
         const win = at(k === 0 ? A_WINS : B_WINS);
         const lose = at(k === 0 ? B_WINS : A_WINS);
         return s.allowDraws
@@ -316,7 +330,6 @@ function project(stage: SwissStage, o: Checked): CutProjection {
           : { id: s.ids[i]!, win, lose };
       };
       const sides: [TableSide, TableSide] = [side(t.a, 0), side(t.b, 1)];
-      const drawSafe = proofs.drawSafe[x]!;
       return {
         table: t.table,
         players: sides,

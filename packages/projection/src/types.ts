@@ -43,8 +43,10 @@ export interface ProjectionOptions {
   /** Simulated events when odds are not exact. Default 2,000. */
   readonly samples?: number;
   /**
-   * Simulated events each table's "if they win, draw or lose" odds are estimated from (every
-   * outcome of the table is played out in each). Default 200.
+   * When simulating: a table outcome the model never draws (a draw at probability 0, the
+   * default) is played out on this many of the simulated events, for each alive player a proof
+   * does not already answer. Outcomes the model draws are read from the events where they
+   * happened. Default 200.
    */
   readonly tableSamples?: number;
 }

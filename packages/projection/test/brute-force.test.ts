@@ -99,10 +99,12 @@ describe('projectCut against brute force (every outcome, every future pairing, r
   it('simulated odds hold the brute-force value within their 95% interval at about the stated rate', () => {
     let inside = 0;
     let total = 0;
+    let tableInside = 0;
+    let tableTotal = 0;
     for (let e = 0; e < 40; e++) {
       const stage = randomStage(`sim-${e}`, { players: 8, rounds: 3, played: 2, reported: 0.25 });
       const projection = unwrap(
-        projectCut(stage, { cut: 3, exactLimit: 0, samples: 300, tableSamples: 20, seed: e }),
+        projectCut(stage, { cut: 3, exactLimit: 0, samples: 300, tableSamples: 100, seed: e }),
       );
       const truth = bruteForce(stage, 3);
       const index = new Map(stage.players.map((p, i) => [p.id, i]));
@@ -113,8 +115,30 @@ describe('projectCut against brute force (every outcome, every future pairing, r
         total++;
         if (value >= lo - 1e-12 && value <= hi + 1e-12) inside++;
       }
+      // Each table's win, draw (played out: probability 0 in the model) and lose odds.
+      const open = stage.rounds.at(-1)!.matches.filter((m) => m.result === undefined);
+      for (const table of projection.tables) {
+        const t = open.findIndex((m) => m.table === table.table);
+        for (const k of [0, 1] as const) {
+          const side = table.players[k];
+          const win = k === 0 ? 0 : 2;
+          for (const [odds, o] of [
+            [side.win, win],
+            [side.draw!, 1],
+            [side.lose, 2 - win],
+          ] as const) {
+            if (odds.exact || odds.interval === undefined) continue;
+            tableTotal++;
+            const value = truth.conditional[t]![k]![o]!;
+            if (value >= odds.interval[0] - 1e-12 && value <= odds.interval[1] + 1e-12)
+              tableInside++;
+          }
+        }
+      }
     }
     expect(total).toBeGreaterThan(30);
+    expect(tableTotal).toBeGreaterThan(30);
+    expect(tableInside / tableTotal).toBeGreaterThan(0.88);
     // 95% nominal; the Wilson interval is slightly conservative, so well above 88% is expected.
     expect(inside / total).toBeGreaterThan(0.88);
   });

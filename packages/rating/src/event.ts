@@ -12,7 +12,8 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
  * rating. Per the spec ("Group tournaments don't count towards the rating — only public Swiss
  * events do"), only the Swiss stages of a public event are read: group stages (round robin, also
  * with Swiss rounds inside the groups), playoffs (single and double elimination), free-for-all
- * stages and private events give nothing. Byes and unplayed matches (no result, or 0–0 with no
+ * stages and private events give nothing. Byes, forfeits (`forfeitWinner`: a no-show or a
+ * dropped player's open match), matches not played (`notPlayed`, no result, or 0–0 with no
  * drawn game) are left out; a drawn match is a half result when its stage allows draws, and is
  * left out with the warning `rating/draw-not-allowed` otherwise.
  *
@@ -173,6 +174,13 @@ function swissMatches(
         return bad('"players" must be two different player ids.', `${mAt}/players`);
       const result = match.result;
       if (result === undefined) continue; // unplayed
+      // A forfeit (a no-show, a dropped player's open match) or a match neither side played is
+      // not a game: whatever its standings give, it says nothing about strength.
+      if (
+        isRecord(result) &&
+        (result.forfeitWinner !== undefined || result.notPlayed !== undefined)
+      )
+        continue;
       const games = isRecord(result) ? result.games : undefined;
       if (
         !isRecord(result) ||

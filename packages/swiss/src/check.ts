@@ -54,7 +54,7 @@ const PLAYER_KEYS = new Set([
 ]);
 const ROUND_KEYS = new Set(['number', 'bye', 'matches']);
 const MATCH_KEYS = new Set(['table', 'players', 'result']);
-const RESULT_KEYS = new Set(['games', 'drawnGames']);
+const RESULT_KEYS = new Set(['games', 'drawnGames', 'forfeitWinner', 'notPlayed']);
 const STATUSES: readonly unknown[] = ['registration', 'running', 'finished'];
 
 function isPlayer(p: unknown): boolean {
@@ -80,12 +80,24 @@ function isMatch(m: unknown): boolean {
   if (result === undefined) return true;
   if (!isObject(result) || !onlyKeys(result, RESULT_KEYS)) return false;
   const games = result.games;
-  return (
+  const played =
     Array.isArray(games) &&
     games.length === 2 &&
     isInt(games[0], 0) &&
     isInt(games[1], 0) &&
-    (result.drawnGames === undefined || isInt(result.drawnGames, 0))
+    (result.drawnGames === undefined || isInt(result.drawnGames, 0));
+  if (!played) return false;
+  if (result.forfeitWinner === undefined && result.notPlayed === undefined) return true;
+  // A forfeit or a match not played: one of the two, no games.
+  return (
+    (result.forfeitWinner === undefined) !== (result.notPlayed === undefined) &&
+    (result.forfeitWinner === undefined ||
+      result.forfeitWinner === 0 ||
+      result.forfeitWinner === 1) &&
+    (result.notPlayed === undefined || result.notPlayed === true) &&
+    games[0] === 0 &&
+    games[1] === 0 &&
+    result.drawnGames === undefined
   );
 }
 

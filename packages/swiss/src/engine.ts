@@ -80,11 +80,11 @@ function record(
   report: EngineReport,
   correction: boolean,
 ): Result<SwissStage, SwissErrorCode> {
-  const unread = unreadReportField(report, ['games', 'drawnGames']);
+  const unread = unreadReportField(report, ['games', 'drawnGames', 'forfeitWinner', 'notPlayed']);
   if (unread !== undefined) {
     return err(
       SwissErrors.invalidResult,
-      `A Swiss result is games won by each side (and drawn games); ${unread} is only for ${unread === 'winner' ? 'round robin corrections' : unread === 'forfeitWinner' ? 'brackets' : 'free-for-all lobbies'}.`,
+      `A Swiss result is games won by each side (and drawn games), a forfeit winner or notPlayed; ${unread} is only for ${unread === 'winner' ? 'round robin corrections' : 'free-for-all lobbies'}.`,
       `/${unread}`,
     );
   }
@@ -96,8 +96,16 @@ function record(
       '/match',
     );
   }
-  if (report.games === undefined) {
-    return err(SwissErrors.invalidResult, 'A Swiss result needs games: [won, won].', '/games');
+  if (
+    report.games === undefined &&
+    report.forfeitWinner === undefined &&
+    report.notPlayed === undefined
+  ) {
+    return err(
+      SwissErrors.invalidResult,
+      'A Swiss result needs games ([won, won]), a forfeitWinner (0 or 1, the side present) or notPlayed: true.',
+      '/games',
+    );
   }
   const matches = stage.rounds[at.round - 1]?.matches;
   // Tables are numbered from 1 in order, so the match is usually at table - 1 (no scan per report).
@@ -116,8 +124,10 @@ function record(
   return reportResult(stage, {
     round: at.round,
     table: at.table,
-    games: report.games,
+    ...(report.games === undefined ? {} : { games: report.games }),
     ...(report.drawnGames === undefined ? {} : { drawnGames: report.drawnGames }),
+    ...(report.forfeitWinner === undefined ? {} : { forfeitWinner: report.forfeitWinner }),
+    ...(report.notPlayed === undefined ? {} : { notPlayed: report.notPlayed }),
   });
 }
 

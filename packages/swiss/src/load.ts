@@ -160,7 +160,20 @@ function checkConsistency(stage: SwissStage): Result<SwissStage, SwissErrorCode>
         );
         if (problem) return problem;
       }
-      if (r < stage.rounds.length - 1 && match.result === undefined) {
+      const result = match.result;
+      if (
+        result !== undefined &&
+        (result.forfeitWinner !== undefined || result.notPlayed !== undefined) &&
+        (result.games[0] !== 0 ||
+          result.games[1] !== 0 ||
+          result.drawnGames !== undefined ||
+          (result.forfeitWinner !== undefined && result.notPlayed !== undefined))
+      )
+        return bad(
+          'a forfeit (forfeitWinner) or a match not played (notPlayed) is one of the two, with games [0, 0] and no drawn games.',
+          `/rounds/${r}/matches/${m}/result`,
+        );
+      if (r < stage.rounds.length - 1 && result === undefined) {
         return bad(
           `round ${r + 1} was followed by another round but has no result here.`,
           `/rounds/${r}/matches/${m}`,

@@ -1,13 +1,15 @@
-import { err, type Result } from '@tcgkit/core';
+import { err, ok, type Result } from '@tcgkit/core';
 import { isObject, shown } from './check.js';
 import { type SwissErrorCode, SwissErrors } from './errors.js';
 import { checkStage, okStage } from './load.js';
-import type { ResultReport, SwissMatch, SwissRound, SwissStage } from './types.js';
+import type { ResultReport, SwissMatch, SwissResult, SwissRound, SwissStage } from './types.js';
 
 /**
  * Reports (or corrects) the result of a match: games won by each side, in the order the match
  * lists its players, and optionally drawn games. The side with more games wins; equal games is
- * a drawn match. Reporting an already reported match replaces its result.
+ * a drawn match. A no-show is `{ table, forfeitWinner }` (the side present wins by forfeit: the
+ * points of a win, no games), a match neither side played `{ table, notPlayed: true }` (nothing
+ * for either). Reporting an already reported match replaces its result.
  *
  * Errors: `swiss/not-started`, `swiss/stage-finished`, `swiss/unknown-match`,
  * `swiss/invalid-result`, `swiss/draws-not-allowed`.
@@ -112,31 +114,9 @@ function reportChecked(
       );
     }
     reported.set(key, k);
-    const games = report.games;
-    if (
-      !Array.isArray(games) ||
-      games.length !== 2 ||
-      !games.every((g) => Number.isInteger(g) && g >= 0) ||
-      (report.drawnGames !== undefined &&
-        (!Number.isInteger(report.drawnGames) || report.drawnGames < 0))
-    ) {
-      return err(
-        SwissErrors.invalidResult,
-        'Games must be two whole numbers from 0 (and drawn games one).',
-        `/${k}/games`,
-      );
-    }
-    if (games[0] === games[1] && !stage.settings.allowDraws) {
-      return err(
-        SwissErrors.drawsNotAllowed,
-        'This stage does not allow drawn matches.',
-        `/${k}/games`,
-      );
-    }
-    const result =
-      report.drawnGames === undefined || report.drawnGames === 0
-        ? { games: [games[0], games[1]] as const }
-        : { games: [games[0], games[1]] as const, drawnGames: report.drawnGames };
+    const read = resultOf(report, stage.settings.allowDraws, k);
+    if (!read.ok) return read;
+    const result = read.value;
     if (!copied.has(roundIndex)) {
       rounds[roundIndex] = { ...round, matches: round.matches.slice() };
       copied.add(roundIndex);
@@ -148,4 +128,75 @@ function reportChecked(
     };
   }
   return okStage({ ...stage, rounds });
+}
+
+/** The stored result of one report: played games, a forfeit or a match not played. */
+function resultOf(
+  report: ResultReport,
+  allowDraws: boolean,
+  k: number,
+): Result<SwissResult, SwissErrorCode> {
+  const forfeit = report.forfeitWinner;
+  const notPlayed = report.notPlayed;
+  if (forfeit !== undefined || notPlayed !== undefined) {
+    if (forfeit !== undefined && forfeit !== 0 && forfeit !== 1)
+      return err(
+        SwissErrors.invalidResult,
+        `forfeitWinner is the side present, 0 or 1, not ${shown(forfeit)}.`,
+        `/${k}/forfeitWinner`,
+      );
+    if (notPlayed !== undefined && notPlayed !== true)
+      return err(
+        SwissErrors.invalidResult,
+        `notPlayed is true or absent, not ${shown(notPlayed)}.`,
+        `/${k}/notPlayed`,
+      );
+    if (forfeit !== undefined && notPlayed !== undefined)
+      return err(
+        SwissErrors.invalidResult,
+        'A match is won by forfeit (forfeitWinner) or not played by either side (notPlayed), not both.',
+        `/${k}`,
+      );
+    const g = report.games;
+    if (
+      (g !== undefined && !(Array.isArray(g) && g.length === 2 && g[0] === 0 && g[1] === 0)) ||
+      (report.drawnGames !== undefined && report.drawnGames !== 0)
+    )
+      return err(
+        SwissErrors.invalidResult,
+        'A forfeit or a match not played has no games: leave games out (or [0, 0]).',
+        `/${k}/games`,
+      );
+    return ok(
+      forfeit !== undefined
+        ? { games: [0, 0] as const, forfeitWinner: forfeit }
+        : { games: [0, 0] as const, notPlayed: true },
+    );
+  }
+  const games = report.games;
+  if (
+    !Array.isArray(games) ||
+    games.length !== 2 ||
+    !games.every((g) => Number.isInteger(g) && g >= 0) ||
+    (report.drawnGames !== undefined &&
+      (!Number.isInteger(report.drawnGames) || report.drawnGames < 0))
+  ) {
+    return err(
+      SwissErrors.invalidResult,
+      'Games must be two whole numbers from 0 (and drawn games one); a no-show is forfeitWinner (the side present), a match neither played notPlayed: true.',
+      `/${k}/games`,
+    );
+  }
+  if (games[0] === games[1] && !allowDraws) {
+    return err(
+      SwissErrors.drawsNotAllowed,
+      'This stage does not allow drawn matches.',
+      `/${k}/games`,
+    );
+  }
+  return ok(
+    report.drawnGames === undefined || report.drawnGames === 0
+      ? { games: [games[0], games[1]] as const }
+      : { games: [games[0], games[1]] as const, drawnGames: report.drawnGames },
+  );
 }

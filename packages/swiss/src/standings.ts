@@ -38,7 +38,8 @@ export function standingsSettingsOf(stage: SwissStage): StandingsSettings {
 
 /**
  * Every result of the stage as `@tcgkit/tiebreakers` match records: reported matches, byes, and
- * one late-entry loss per round a late entrant missed. Unreported matches are left out.
+ * one late-entry loss per round a late entrant missed. A forfeit is an automatic win (points,
+ * no games, not opponents); unreported matches and matches not played are left out.
  */
 export function matchRecordsOf(stage: SwissStage): MatchRecord[] {
   const records: MatchRecord[] = [];
@@ -53,7 +54,18 @@ export function matchRecordsOf(stage: SwissStage): MatchRecord[] {
     for (let i = 0; i < matches.length; i++) {
       const match = matches[i] as SwissStage['rounds'][number]['matches'][number];
       const result = match.result;
-      if (result === undefined) continue;
+      if (result === undefined || result.notPlayed === true) continue;
+      if (result.forfeitWinner !== undefined) {
+        const w = result.forfeitWinner;
+        records.push({
+          type: 'automatic-win',
+          round: number,
+          winner: match.players[w],
+          loser: match.players[1 - w] as ParticipantId,
+          reason: 'no-show',
+        });
+        continue;
+      }
       records.push(
         result.drawnGames
           ? {

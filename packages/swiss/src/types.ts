@@ -90,10 +90,23 @@ export interface SwissPlayer {
   readonly droppedAfterRound?: number;
 }
 
-/** A reported result: games won by each side, and drawn games. */
+/**
+ * A reported result: games won by each side, and drawn games. A match that was not played is
+ * stored with `games` `[0, 0]` and one of:
+ * - `forfeitWinner`: the side (0 or 1) that was present and wins by forfeit (the opponent did
+ *   not show, or had dropped). It scores the points of a win for that side and a loss for the
+ *   other, and no games: it counts in neither side's percentages, and the two are not each
+ *   other's opponents for tiebreakers.
+ * - `notPlayed: true`: neither side played (both absent, or the match was called off). It gives
+ *   neither side points, games or an opponent.
+ *
+ * Neither is a game for a rating (`@tcgkit/rating` leaves both out).
+ */
 export interface SwissResult {
   readonly games: readonly [number, number];
   readonly drawnGames?: number;
+  readonly forfeitWinner?: 0 | 1;
+  readonly notPlayed?: true;
 }
 
 /** One table of a round. */
@@ -139,8 +152,13 @@ export interface PlayerRegistration {
   readonly seed?: number;
 }
 
-/** Which match a result is for: the round (default: the latest) and its table number. */
-export interface ResultReport extends SwissResult {
+/**
+ * Which match a result is for: the round (default: the latest) and its table number, and the
+ * result: `games` (and `drawnGames`), or `forfeitWinner` (0 or 1), or `notPlayed: true` (see
+ * {@link SwissResult}; `games` may then be left out, or be `[0, 0]`).
+ */
+export interface ResultReport extends Omit<SwissResult, 'games'> {
+  readonly games?: readonly [number, number];
   readonly table: number;
   readonly round?: number;
 }

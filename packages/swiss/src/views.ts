@@ -67,6 +67,16 @@ export function toPairingsView(
     if (r === undefined) {
       return { table: m.table, seats: [seat(m.players[0]), seat(m.players[1])], status: 'ready' };
     }
+    if (r.forfeitWinner !== undefined || r.notPlayed === true) {
+      // No games to show: the side present wins; a match neither played has no outcome.
+      const w = r.forfeitWinner;
+      const side = (k: 0 | 1) => (w === undefined ? undefined : w === k ? 'win' : 'loss');
+      return {
+        table: m.table,
+        seats: [seat(m.players[0], undefined, side(0)), seat(m.players[1], undefined, side(1))],
+        status: 'completed',
+      };
+    }
     const [a, b] = r.games;
     const first = a > b ? 'win' : a < b ? 'loss' : 'draw';
     const second = a > b ? 'loss' : a < b ? 'win' : 'draw';

@@ -99,7 +99,8 @@ export const POKEMON_STANDARD_MARKS: readonly string[] = ['H', 'I', 'J'];
  *   regulation marks (`printings[].metadata.regulationMark`, else the card's own
  *   `regulationMark`), at least one must be legal: by the reprint rule a card is legal under any
  *   of its printings when one of them is, so the verdict never depends on the printing a deck
- *   names. The message names the marks the card has, none of them legal.
+ *   names. The message names the marks the card has, none of them legal: "has rotated out of
+ *   Standard", or "is not legal in Standard yet" when every mark is newer than the legal ones.
  *
  * @example
  * ```ts
@@ -136,7 +137,14 @@ export default function validateCard(card) {
     issues.push({ code: "not_standard", message: "Only Standard-legal cards can be submitted" });
   }
   const marks = marksOf(card);
-  if (marks.length > 0 && !marks.some((mark) => STANDARD_MARKS.includes(mark))) {
+  const newest = STANDARD_MARKS.slice().sort().at(-1) ?? "";
+  if (marks.length > 0 && marks.every((mark) => mark > newest) && newest !== "") {
+    const which = marks.length === 1 ? \`Regulation mark \${marks[0]} is\` : \`Regulation marks \${marks.join(", ")} are\`;
+    issues.push({
+      code: "not_yet_legal",
+      message: \`\${which} not legal in Standard yet (\${STANDARD_MARKS.join(", ")} are legal)\`,
+    });
+  } else if (marks.length > 0 && !marks.some((mark) => STANDARD_MARKS.includes(mark))) {
     const which = marks.length === 1 ? \`Regulation mark \${marks[0]} has\` : \`Regulation marks \${marks.join(", ")} have\`;
     issues.push({
       code: "rotated",

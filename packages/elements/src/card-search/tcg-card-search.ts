@@ -3,7 +3,7 @@ import type { CardCatalog } from '@tcgkit/cards';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { fetchCatalog, LatestLoad } from '../shared/catalog-src.js';
+import { fetchCatalog, urlLoad } from '../shared/catalog-src.js';
 import { TcgCardSelectEvent, TcgDataErrorEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
@@ -109,22 +109,19 @@ export class TcgCardSearch extends LitElement {
   @property({ type: String, attribute: 'catalog-src' }) catalogSrc?: string;
   /** Why `catalog-src` could not be used ('' when it could). */
   @state() protected catalogError = '';
-  #catalogLoad = new LatestLoad();
 
-  #loadCatalog(url: string): Promise<void> {
-    return this.#catalogLoad.into(
+  constructor() {
+    super();
+    // `catalog-src` is fetched into `catalog` by a Lit Task (a newer URL aborts the load before).
+    urlLoad(
       this,
-      (signal) => fetchCatalog(url, signal),
+      () => this.catalogSrc,
+      fetchCatalog,
       (loaded, error) => {
         this.catalogError = error;
         if (loaded) this.catalog = loaded.catalog;
       },
     );
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#catalogLoad.cancel();
   }
 
   @state() private active = -1;
@@ -212,7 +209,6 @@ export class TcgCardSearch extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('catalogSrc') && this.catalogSrc) void this.#loadCatalog(this.catalogSrc);
     // A page that keeps the query in its URL opens with that query.
     const fromUrl = changed.has('urlParam') && this.urlParam && !this.value;
     if (fromUrl) this.value = new URL(location.href).searchParams.get(this.urlParam!) ?? '';

@@ -14,6 +14,7 @@ import type {
   RiftboundCard,
 } from '@tcgkit/cards';
 import { resolveRef } from '@tcgkit/cards';
+import { lorCardNumber } from '@tcgkit/cards/vocab';
 import type * as DeckCodes from '@tcgkit/deck-codes';
 import type { Deck, DeckEntry, RiftboundPiles } from '@tcgkit/deck-codes';
 /** The largest cost bucket of the deck's cost curve: this cost and above share the last bar. */
@@ -138,8 +139,7 @@ function lineOf(game: CardGameId, index: CatalogIndex, entry: DeckEntry): DeckLi
     known: true,
     cardId: card.id,
     set: printing?.setCode ?? card.setCode,
-    number:
-      printing?.number ?? (game === 'lor' ? (/^\d\d[A-Z]+(\d{3})$/.exec(card.id)?.[1] ?? '') : ''),
+    number: printing?.number ?? (game === 'lor' ? lorCardNumber(card.id) : ''),
   };
 }
 

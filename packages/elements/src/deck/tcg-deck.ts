@@ -4,7 +4,7 @@ import type { FormatLegality, LegalityFormat, Ruleset } from '@tcgkit/deckbuilde
 import type { SandboxRunner } from '@tcgkit/sandbox';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { fetchCatalog, fetchDeck, LatestLoad } from '../shared/catalog-src.js';
+import { fetchCatalog, fetchDeck, urlLoad } from '../shared/catalog-src.js';
 import { TcgDataErrorEvent, TcgDeckCopyEvent } from '../shared/events.js';
 import { fill, formatNumber, languageOf } from '../shared/i18n.js';
 import { LanguageController } from '../shared/language-controller.js';
@@ -122,27 +122,27 @@ export class TcgDeck extends LitElement {
   @property({ type: String, attribute: 'catalog-src' }) catalogSrc?: string;
   /** A URL of a deck JSON file (`{ game, main, sideboard }`, as @tcgkit/deck-codes writes it), fetched into `deck`. */
   @property({ type: String }) src?: string;
-  #deckLoad = new LatestLoad();
 
-  #loadDeck(url: string): Promise<void> {
-    return this.#deckLoad.into(
+  /** Why `catalog-src` (or `src`) could not be used ('' when it could). */
+  @state() protected catalogError = '';
+
+  constructor() {
+    super();
+    // `src` and `catalog-src` are fetched into `deck` and `catalog` by Lit Tasks (a newer URL
+    // aborts the load before).
+    urlLoad(
       this,
-      (signal) => fetchDeck(url, signal),
+      () => this.src,
+      fetchDeck,
       (loaded, error) => {
         this.catalogError = error;
         if (loaded) this.deck = loaded.deck;
       },
     );
-  }
-
-  /** Why `catalog-src` (or `src`) could not be used ('' when it could). */
-  @state() protected catalogError = '';
-  #catalogLoad = new LatestLoad();
-
-  #loadCatalog(url: string): Promise<void> {
-    return this.#catalogLoad.into(
+    urlLoad(
       this,
-      (signal) => fetchCatalog(url, signal),
+      () => this.catalogSrc,
+      fetchCatalog,
       (loaded, error) => {
         this.catalogError = error;
         if (loaded) this.catalog = loaded.catalog;
@@ -150,11 +150,6 @@ export class TcgDeck extends LitElement {
     );
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#catalogLoad.cancel();
-    this.#deckLoad.cancel();
-  }
   /**
    * The deck's legality per format, computed by the page (for example with `deckLegality` of @tcgkit/deckbuilder
    * and a sandbox runner): `{ format, status, messages }[]`, shown as given. Wins over `runner`.
@@ -269,8 +264,6 @@ export class TcgDeck extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('catalogSrc') && this.catalogSrc) void this.#loadCatalog(this.catalogSrc);
-    if (changed.has('src') && this.src) void this.#loadDeck(this.src);
     const changedInput =
       changed.has('code') || changed.has('deck') || changed.has('game') || changed.has('catalog');
     // Something to read (a code, a deck or a catalog on its way to one): fetch the engines now.

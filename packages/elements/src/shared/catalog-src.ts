@@ -1,5 +1,7 @@
+import { initialState, Task, TaskStatus } from '@lit/task';
 import type { CardCatalog } from '@tcgkit/cards';
 import type { Deck } from '@tcgkit/deck-codes';
+import type { ReactiveControllerHost } from 'lit';
 import { TcgDataErrorEvent } from './events.js';
 
 /** What {@link fetchCatalog} gives: the catalog, or a coded problem. */
@@ -127,45 +129,49 @@ async function fetchJson(
 }
 
 /**
- * One URL load at a time for an element property: a newer load aborts the one before, and
- * `cancel()` (on disconnect) aborts the one in flight. `run` resolves to the load's result, or to
- * `undefined` when a newer load or `cancel()` overtook it.
+ * The load of an element's URL property (`catalog-src`, `src`) as a Lit `Task` (@lit/task): it
+ * runs when `url()` changes, in the element's update; a newer URL aborts the load before it (its
+ * signal), and only the newest load's outcome is applied: `apply(loaded, '')`, or
+ * `apply(undefined, message)` after firing `tcg-data-error` with the problem's code on `host`.
+ * An empty URL loads nothing (and abandons a load in flight). Taking the element out of the page
+ * abandons the load in flight; putting it back loads again.
  */
-export class LatestLoad {
-  #abort?: AbortController;
-
-  async run<T>(load: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
-    this.#abort?.abort();
-    const abort = new AbortController();
-    this.#abort = abort;
-    const result = await load(abort.signal);
-    return abort.signal.aborted ? undefined : result;
-  }
-
-  /**
-   * Runs `load` as {@link LatestLoad.run} does and hands the newest outcome to the element:
-   * `apply(loaded, '')`, or `apply(undefined, message)` after firing `tcg-data-error` with the
-   * problem's code on `host`. An overtaken load applies nothing.
-   */
-  async into<L extends { readonly ok: true }>(
-    host: EventTarget,
-    load: (signal: AbortSignal) => Promise<L | LoadProblem>,
-    apply: (loaded: L | undefined, error: string) => void,
-  ): Promise<void> {
-    const loaded = await this.run(load);
-    if (loaded === undefined) return;
-    if (loaded.ok) {
-      apply(loaded as L, '');
-    } else {
-      const problem = loaded as LoadProblem;
-      apply(undefined, problem.message);
-      host.dispatchEvent(new TcgDataErrorEvent(problem.code, problem.message));
-    }
-  }
-
-  cancel(): void {
-    this.#abort?.abort();
-  }
+export function urlLoad<L extends { readonly ok: true }>(
+  host: ReactiveControllerHost & EventTarget,
+  url: () => string | undefined,
+  load: (url: string, signal: AbortSignal) => Promise<L | LoadProblem>,
+  apply: (loaded: L | undefined, error: string) => void,
+): Task<[string | undefined], L | LoadProblem | undefined> {
+  const task = new Task(host, {
+    args: () => [url()] as [string | undefined],
+    // Nothing to load yet: no run (and no render) until the URL is set.
+    initialValue: undefined,
+    task: async ([at], { signal }) => {
+      if (!at) return initialState;
+      const loaded = await load(at, signal);
+      // Aborted on disconnect: the abort is not a problem of the URL, so nothing is applied.
+      return signal.aborted ? initialState : loaded;
+    },
+    onComplete: (loaded) => {
+      if (loaded === undefined) return;
+      if (loaded.ok) {
+        apply(loaded as L, '');
+      } else {
+        const problem = loaded as LoadProblem;
+        apply(undefined, problem.message);
+        host.dispatchEvent(new TcgDataErrorEvent(problem.code, problem.message));
+      }
+    },
+  });
+  host.addController({
+    // Taken out of the page: the load in flight is abandoned. Put back (moved in the DOM): a
+    // load abandoned so runs again, so a moved element still gets its data.
+    hostDisconnected: () => task.abort(),
+    hostConnected: () => {
+      if (task.status === TaskStatus.INITIAL && url()) void task.run();
+    },
+  });
+  return task;
 }
 
 /** A URL load that could not be used: its code and a message a person can act on. */
