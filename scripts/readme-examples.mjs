@@ -157,6 +157,15 @@ async function main() {
     mkdirSync(tarballs);
     const packed = packAll(tarballs, { build: values['no-build'] !== true });
     const overrides = Object.fromEntries(packed.map((p) => [p.name, `file:${p.tarball}`]));
+    // A package's peer dependency (yjs for @tcgkit/sync) is the user's own install: an install
+    // line may name it, and it comes from the registry's copy in the store, in the peer range.
+    const peers = Object.fromEntries(
+      packed.flatMap(({ dir }) =>
+        Object.entries(
+          JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).peerDependencies ?? {},
+        ),
+      ),
+    );
     for (const { name, dir } of packed) {
       const short = name.split('/')[1];
       if (only.length > 0 && !only.includes(short)) continue;
@@ -164,9 +173,9 @@ async function main() {
       const problem = await (async () => {
         const found = readmeExamples(readFileSync(join(dir, 'README.md'), 'utf8'));
         if (found.error) return found.error;
-        const unknown = found.packages.filter((p) => !(p in overrides));
+        const unknown = found.packages.filter((p) => !(p in overrides) && !(p in peers));
         if (unknown.length > 0)
-          return `the install line names packages not in this repository: ${unknown.join(', ')}`;
+          return `the install line names packages not in this repository (nor a peer dependency of one of its packages): ${unknown.join(', ')}`;
         for (const example of found.examples) {
           const missing = importedPackages(example.code).filter((p) => !found.packages.includes(p));
           if (missing.length > 0)
@@ -174,7 +183,7 @@ async function main() {
         }
         const project = join(work, short);
         mkdirSync(project);
-        const deps = Object.fromEntries(found.packages.map((p) => [p, overrides[p]]));
+        const deps = Object.fromEntries(found.packages.map((p) => [p, overrides[p] ?? peers[p]]));
         writeFileSync(
           join(project, 'package.json'),
           `${JSON.stringify({ name: `readme-${short}`, private: true, type: 'module', dependencies: deps }, null, 2)}\n`,
